@@ -1,0 +1,33 @@
+/**
+ * The one catalogue of API error codes. Each code has an HTTP status and a message key in the
+ * `errors` translation namespace (apps/web/src/locales/{bg,en}/errors.json); the texts are those of
+ * the specification's section 8.
+ */
+export const errorCatalogue = {
+  VALIDATION_FAILED: { status: 400, messageKey: 'validation' },
+  BAD_JSON: { status: 400, messageKey: 'validation' },
+  UNAUTHORIZED: { status: 401, messageKey: 'unauthorized' },
+  INVALID_CREDENTIALS: { status: 401, messageKey: 'invalidCredentials' },
+  FORBIDDEN: { status: 403, messageKey: 'unauthorized' },
+  NOT_FOUND: { status: 404, messageKey: 'notFound' },
+  EMAIL_EXISTS: { status: 409, messageKey: 'emailExists' },
+  PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'unsupportedMediaType' },
+  RATE_LIMITED: { status: 429, messageKey: 'rateLimited' },
+  INTERNAL: { status: 500, messageKey: 'server' },
+  NOT_READY: { status: 503, messageKey: 'server' },
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+export const supportedLanguages = ['bg', 'en'] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const defaultLanguage: Language = 'bg';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+}
