@@ -1,7 +1,6 @@
 /**
  * Every client-side route of the product (specification section 2, plus /security and the
- * password screens). The web app builds its router and links from this list; the server uses it to
- * answer unknown paths with HTTP 404 while still serving the app's not-found screen.
+ * password screens). The web app builds its router and links from this list.
  */
 export const routePaths = {
   home: '/',
@@ -35,10 +34,3 @@ export const routePaths = {
 
 export type RouteName = keyof typeof routePaths;
 export type RoutePath = (typeof routePaths)[RouteName];
-
-/** Normalises a request path (trailing slash, query) before it is compared with the route list. */
-export function isKnownRoute(path: string, available: ReadonlySet<string>): boolean {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '/';
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return available.has(normalised);
-}

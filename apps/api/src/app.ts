@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './modules/health/routes';
+import { errorsPlugin, sendError } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { isPageRequest, registerWebApp } from './plugins/web-app';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['loggerInstance'];
+};
+
+/** Builds the whole application; the server and the tests use this same function. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: 100 * 1024,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { isHttps: config.publicUrl.startsWith('https:') });
+  await app.register(rateLimitPlugin, { maxPerMinute: config.apiRateLimitPerMinute });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes, { database });
+
+  const web = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) =>
+    web && isPageRequest(request) ? web.sendNotFoundPage(reply) : sendError(reply, request, 'NOT_FOUND'),
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '@app/core/errors';
+
+type Namespace = Record<string, unknown>;
+
+/** The server speaks from the same translation files as the web app (apps/web/src/locales). */
+const localesDir = path.dirname(
+  path.dirname(createRequire(import.meta.url).resolve('@app/web/locales/bg/errors.json')),
+);
+
+const catalogues = Object.fromEntries(
+  supportedLanguages.map((language) => [language, loadNamespaces(path.join(localesDir, language))]),
+) as Record<Language, Record<string, Namespace>>;
+
+function loadNamespaces(dir: string): Record<string, Namespace> {
+  const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  return Object.fromEntries(
+    files.map((file) => [
+      path.basename(file, '.json'),
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
+    ]),
+  );
+}
+
+/** Looks up `namespace.key.path` (or `namespace:key.path`) and fills `{{name}}` placeholders. */
+export function translate(
+  language: Language,
+  key: string,
+  values: Record<string, unknown> = {},
+): string | undefined {
+  const [namespace = '', ...rest] = key.split(/[.:]/);
+  let node: unknown = catalogues[language][namespace];
+  for (const part of rest)
+    node = typeof node === 'object' && node !== null ? (node as Namespace)[part] : undefined;
+  if (typeof node !== 'string') return undefined;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
+export function translateError(language: Language, messageKey: string): string {
+  return translate(language, `errors.${messageKey}`) ?? translate(language, 'errors.generic') ?? messageKey;
+}
+
+/**
+ * Schemas carry message keys (`validation.minLength`); zod's own messages (wrong type, unknown
+ * value) are not keys and become the catalogue's "Please check your input data.".
+ */
+export function translateMessageKey(
+  language: Language,
+  messageKey: string | undefined,
+  params: Record<string, unknown> = {},
+): string {
+  const values = { min: params.minimum, max: params.maximum, ...params };
+  return (messageKey && translate(language, messageKey, values)) ?? translateError(language, 'validation');
+}
+
+/**
+ * `?lang=` wins (links in e-mails, API clients), then the first supported language of Accept-Language
+ * in the order the client prefers, then Bulgarian.
+ */
+export function pickLanguage(queryLang: unknown, acceptLanguage: string | undefined): Language {
+  if (isLanguage(queryLang)) return queryLang;
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = params.find((param) => param.trim().startsWith('q='));
+      return { tag: tag.toLowerCase(), q: quality ? Number(quality.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of preferred) {
+    const base = tag.split('-', 1)[0];
+    if (isLanguage(base)) return base;
+  }
+  return defaultLanguage;
+}

@@ -1,0 +1,30 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { wrapPglite } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseUrl: string;
+    pgliteTemplatePath: string;
+  }
+}
+
+/**
+ * Creating and migrating a PGlite database takes seconds, so it happens once: the migrated data
+ * directory is dumped to a file that every test file loads into a database of its own.
+ */
+export default async function setup(project: TestProject) {
+  if (project.config.provide?.testDatabaseUrl) return;
+  const dir = await mkdtemp(path.join(tmpdir(), 'gdpr-pglite-template-'));
+  const client = await PGlite.create();
+  await wrapPglite(client).migrate();
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const templatePath = path.join(dir, 'template.tar');
+  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplatePath', templatePath);
+  return async () => rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase, wrapPglite } from '../../src/db/client';
+
+export type TestDatabase = Database & { drop(): Promise<void> };
+
+/**
+ * A migrated database of the test file's own: a copy of the PGlite template, or, when the project
+ * runs on PostgreSQL, a new database on that server that is dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject('testDatabaseUrl');
+  if (!serverUrl) {
+    const template = await readFile(inject('pgliteTemplatePath'));
+    const database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
+    return { ...database, drop: async () => {} };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await runAdminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await database.migrate();
+  return {
+    ...database,
+    drop: () => runAdminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function runAdminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
