@@ -1,0 +1,9 @@
+export type Measurement = {
+  name: string;
+  value: number;
+  unit: string;
+  /** The budget from PRODUCT.md section 12 or the issue, when there is one: value must not exceed it. */
+  budget?: number;
+};
+
+export type Bench = { title: string; run(): Promise<Measurement[]> };
