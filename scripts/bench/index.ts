@@ -7,7 +7,12 @@ const benches: Bench[] = [startupBench, webSizeBench];
 
 function formatRow({ name, value, unit, budget }: Measurement): string {
   const shown = `${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`;
-  const verdict = budget === undefined ? '' : value <= budget ? `  (budget ${budget} ${unit}: ok)` : `  (budget ${budget} ${unit}: OVER)`;
+  const verdict =
+    budget === undefined
+      ? ''
+      : value <= budget
+        ? `  (budget ${budget} ${unit}: ok)`
+        : `  (budget ${budget} ${unit}: OVER)`;
   return `  ${name.padEnd(58)} ${shown.padStart(14)}${verdict}`;
 }
 

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { allowsConsoleErrors, expect, saveConsentBeforeLoad, test } from './fixtures';
+
+/** The built file of a route module, from Vite's manifest, so the test breaks exactly that chunk. */
+function builtChunkOf(moduleSrc: string): string {
+  const manifestPath = path.join(import.meta.dirname, '..', 'dist', '.vite', 'manifest.json');
+  const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const chunk = manifest[moduleSrc];
+  if (!chunk) throw new Error(`${moduleSrc} is not in the build manifest`);
+  return `/${chunk.file}`;
+}
+
+async function failToLoad(page: Page, moduleSrc: string): Promise<string> {
+  const file = builtChunkOf(moduleSrc);
+  await page.route(`**${file}`, (route) => route.abort('failed'));
+  return file;
+}
+
+test.beforeEach(async ({ page }) => saveConsentBeforeLoad(page));
+
+test('a screen that fails to load shows "Something went wrong" in the layout; Try Again recovers', async ({
+  page,
+}) => {
+  test.info().annotations.push(allowsConsoleErrors);
+  const file = await failToLoad(page, 'src/app/routes/home.tsx');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Нещо се обърка' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page).toHaveTitle('Нещо се обърка | GDPR Navigator');
+
+  await page.unroute(`**${file}`);
+  await page.getByRole('button', { name: 'Опитайте отново' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Разберете за минути/);
+});
+
+test('Go Home leaves a failed screen for the home page, in English too', async ({ page }) => {
+  test.info().annotations.push(allowsConsoleErrors);
+  await page.addInitScript(() => window.localStorage.setItem('gdpr_language', 'en'));
+  await failToLoad(page, 'src/app/routes/not-found.tsx');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/how well your business complies/);
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4310;
+const baseURL = `http://127.0.0.1:${port}`;
+// Inside the output folder, which Playwright empties before it starts the server: a fresh database per run.
+const dataDir = path.join(import.meta.dirname, 'test-results', 'server-data');
+
+/*
+ * The browser tests drive the production build (`npm run build` at the root, first) served by the real
+ * server, in the system's Chromium: no browser is ever downloaded.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'bg-BG',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'bg-BG' } }],
+  webServer: {
+    command: 'npm run start -w @app/api',
+    cwd: '../..',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

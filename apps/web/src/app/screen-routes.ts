@@ -1,0 +1,8 @@
+import type { RouteName } from '@app/core/routes';
+
+/*
+ * The routes that have a screen today. The build writes their URLs to dist/routes.json; the server answers
+ * every other page URL with HTTP 404 (and the app's not-found screen). A test keeps this list and the
+ * router in step.
+ */
+export const screenRoutes = ['home'] as const satisfies readonly RouteName[];

@@ -1,0 +1,33 @@
+import { supportedLanguages } from '@app/core/errors';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { changeLanguage, getLanguage } from '../../lib/i18n';
+
+export function LanguageSelector() {
+  const { t } = useTranslation();
+  const current = getLanguage();
+  return (
+    <fieldset className="inline-flex rounded-lg border border-line bg-surface p-0.5">
+      <legend className="sr-only">{t('language.label')}</legend>
+      {supportedLanguages.map((language) => {
+        const isCurrent = language === current;
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={isCurrent}
+            onClick={() => void changeLanguage(language)}
+            className={cn(
+              'min-h-9 min-w-10 rounded-md px-2 text-sm font-semibold transition-colors',
+              isCurrent ? 'bg-brand-800 text-white' : 'text-ink hover:bg-brand-50',
+            )}
+          >
+            <span aria-hidden="true">{t(`language.short.${language}`)}</span>
+            <span className="sr-only">{t(`language.name.${language}`)}</span>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

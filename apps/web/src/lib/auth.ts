@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
+import { apiClient } from './api-client';
+import { type SessionTokens, subscribeToSessionEnd, tokenStore } from './auth-tokens';
+
+// TODO(issue 4): take the user schema from @app/core once the accounts API defines it.
+const userSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  permissions: z.array(z.string()),
+});
+const verifyResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+
+export type AuthUser = z.infer<typeof userSchema>;
+export type AuthState =
+  | { status: 'checking'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: AuthUser };
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+let state: AuthState = tokenStore.getAccessToken()
+  ? { status: 'checking', user: null }
+  : { status: 'signed-out', user: null };
+
+function setState(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function subscribeToAuth(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
+}
+
+/** After a successful login or registration. */
+export function startSession(tokens: SessionTokens, user: AuthUser): void {
+  tokenStore.saveTokens(tokens);
+  setState({ status: 'signed-in', user });
+}
+
+/** On start: a stored access token is trusted only once the server confirms it. */
+export async function verifySession(): Promise<void> {
+  if (!tokenStore.getAccessToken()) {
+    setState({ status: 'signed-out', user: null });
+    return;
+  }
+  try {
+    const result = verifyResponseSchema.safeParse(await apiClient.get('/api/auth/verify'));
+    if (!result.success) throw new Error('Unexpected verify response');
+    setState({ status: 'signed-in', user: result.data.user });
+  } catch {
+    tokenStore.endSession();
+  }
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await apiClient.post('/api/auth/logout');
+  } catch {
+    // The tokens go anyway; an unreachable server must not keep the user signed in here.
+  }
+  tokenStore.endSession();
+}
+
+/** Specification section 6: a permission check passes if the list holds it. */
+export function hasPermission(user: AuthUser | null, permission: string): boolean {
+  return user?.permissions.includes(permission) ?? false;
+}
+
+/** An admin passes every role check. */
+export function hasRole(user: AuthUser | null, role: string): boolean {
+  return user !== null && (user.role === role || user.role === 'admin');
+}
+
+subscribeToSessionEnd(() => setState({ status: 'signed-out', user: null }));

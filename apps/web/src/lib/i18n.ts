@@ -1,0 +1,107 @@
+import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '@app/core/errors';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, storageKeys, writeStorage } from './storage';
+
+/** Every translation namespace (one JSON file per language in src/locales); see i18n-resources.d.ts. */
+export type Namespace = 'common' | 'errors' | 'home';
+
+/** Needed by the layout and the error screens, which must render even when a route's chunk fails. */
+export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];
+
+// Each translation file becomes its own small chunk, fetched the first time a route needs it.
+const localeLoaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+/*
+ * No translation cache of our own: the files are content-hashed build assets the browser caches, and
+ * i18next keeps what it loaded in memory. (Were one added, the specification caps it at 1000 entries and
+ * 24 hours.)
+ */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeLoaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+/** Stored choice, then the browser's languages in order, then Bulgarian. */
+export function detectLanguage(
+  stored: string | null = readStorage(storageKeys.language),
+  browserLanguages: readonly string[] = navigator.languages ?? [navigator.language],
+): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return defaultLanguage;
+}
+
+export function getLanguage(): Language {
+  const current = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(current) ? current : defaultLanguage;
+}
+
+let initialisation: Promise<void> | undefined;
+
+/** Starts i18next once; route loaders started before it finishes wait for it. */
+export function initI18n(language: Language = detectLanguage()): Promise<void> {
+  initialisation ??= startI18n(language);
+  return initialisation;
+}
+
+async function startI18n(language: Language): Promise<void> {
+  i18next.on('languageChanged', syncDocumentLanguage);
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Both languages have the same keys (a test checks), so no fallback language needs downloading.
+      fallbackLng: false,
+      supportedLngs: [...supportedLanguages],
+      load: 'languageOnly',
+      ns: [...startupNamespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+  await loadNamespacesOrThrow(startupNamespaces);
+}
+
+/**
+ * The language choice is strictly necessary (the user asked for it), so it is stored without consent.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  writeStorage(storageKeys.language, language);
+  await i18next.changeLanguage(language);
+}
+
+/** Loads namespaces and fails loudly when one did not arrive, so a route shows its error screen. */
+export async function ensureNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  await initI18n();
+  await loadNamespacesOrThrow(namespaces);
+}
+
+async function loadNamespacesOrThrow(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  await i18next.loadNamespaces([...namespaces]);
+  const language = getLanguage();
+  const missing = namespaces.filter((ns) => !i18next.hasResourceBundle(language, ns));
+  if (missing.length > 0) throw new Error(`Translations did not load: ${missing.join(', ')}`);
+}
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = isLanguage(language) ? language : defaultLanguage;
+}
+
+export { i18next as i18n };
