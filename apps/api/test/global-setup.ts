@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   if (project.config.provide?.testDatabaseUrl) return;
   const dir = await mkdtemp(path.join(tmpdir(), 'gdpr-pglite-template-'));
   const client = await PGlite.create();
-  await wrapPglite(client).migrate();
+  await (await wrapPglite(client)).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
   const templatePath = path.join(dir, 'template.tar');

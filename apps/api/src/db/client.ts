@@ -1,14 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { schema } from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,7 +18,10 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PostgreSQL when a URL is configured, otherwise the embedded PGlite database inside DATA_DIR. */
+/**
+ * PostgreSQL when a URL is configured, otherwise the embedded PGlite database inside DATA_DIR. Each
+ * driver is imported only when used: loading PGlite's WebAssembly alone takes most of a second.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -32,34 +30,43 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onIdleClientError);
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
   return wrapPglite(await PGlite.create(dir));
 }
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+export async function wrapPglite(client: PGlite): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const db = drizzle({ client, schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: () => ping(db),
     close: () => client.close(),
   };
 }
 
-function openPostgres(connectionString: string, onIdleClientError?: (error: Error) => void): Database {
+async function openPostgres(
+  connectionString: string,
+  onIdleClientError?: (error: Error) => void,
+): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onIdleClientError?.(error));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzle({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+async function ping(db: AppDatabase): Promise<void> {
+  await db.execute(sql`select 1`);
 }

@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('testDatabaseUrl');
   if (!serverUrl) {
     const template = await readFile(inject('pgliteTemplatePath'));
-    const database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
+    const database = await wrapPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
     return { ...database, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
