@@ -14,10 +14,10 @@ afterAll(async () => {
 describe('migrations', () => {
   it('record what was applied, and applying them again changes nothing', async () => {
     const count = async () => {
-      const result = await database.db.execute(
+      const result = (await database.db.execute(
         sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-      );
-      return (result.rows[0] as { applied: number }).applied;
+      )) as { rows: Array<{ applied: number }> };
+      return result.rows[0]?.applied;
     };
     const before = await count();
     await database.migrate();
