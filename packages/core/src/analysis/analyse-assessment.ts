@@ -1,0 +1,94 @@
+import type { AssessmentInput } from '../assessment/schema';
+import { getCatalogueRecommendation } from '../catalogue/recommendation-catalogue';
+import { riskFloorReasons } from '../catalogue/risk-floor-texts';
+import { buildInsights } from './build-insights';
+import { buildIssues } from './build-issues';
+import { buildRoadmap } from './build-roadmap';
+import { estimateConfidence } from './confidence';
+import { type AnalysisFacts, computePointsLost } from './evaluate-controls';
+import { predictOutcomes } from './predict-outcomes';
+import { methodologyVersion } from './result-ids';
+import type { AnalysisHistoryEntry, AnalysisResult } from './result-schema';
+import { assessRiskFactors } from './risk-factors';
+import { createScorer } from './score-assessment';
+import { sortRecommendations, toRecommendation } from './select-recommendations';
+import { computeTrend, selectPriorHistory } from './trend';
+
+export interface AnalysisContext {
+  analysisId: string;
+  now: Date;
+  /** The user's earlier analyses, in any order; used for the trend and the compliance-history factor. */
+  history?: readonly AnalysisHistoryEntry[] | undefined;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * The assessment methodology (docs/methodology.md): a pure, deterministic function of the validated
+ * answers, the id and time it is given, and the user's earlier analyses.
+ */
+export function analyseAssessment(input: AssessmentInput, context: AnalysisContext): AnalysisResult {
+  const facts: AnalysisFacts = {
+    industry: input.industry,
+    employeeCount: input.employeeCount,
+    answers: input.answers,
+    followUps: input.followUps,
+  };
+  const scorer = createScorer(facts);
+  const current = scorer();
+  const prior = selectPriorHistory(context.history ?? [], context.now, context.analysisId);
+  const issues = buildIssues(facts, current.evaluations, current.coreWeight, current.floors);
+  const recommendations = sortRecommendations(
+    issues.flatMap((issue) =>
+      issue.recommendationIds.map((id) => toRecommendation(getCatalogueRecommendation(id), issue.severity)),
+    ),
+  );
+  const predictions = predictOutcomes(facts, scorer, recommendations);
+  const trend = computeTrend(current.score, prior);
+  const confidence = estimateConfidence(facts);
+  return {
+    analysisId: context.analysisId,
+    methodologyVersion,
+    analysedAt: context.now.toISOString(),
+    industry: input.industry,
+    employeeCount: input.employeeCount,
+    complianceScore: current.score,
+    riskLevel: current.riskLevel,
+    riskLevelReasons: current.floors.map((floor) => ({
+      id: floor.id,
+      level: floor.level,
+      reason: {
+        bg: `${capitalise(riskFloorReasons[floor.id].bg)}.`,
+        en: `${capitalise(riskFloorReasons[floor.id].en)}.`,
+      },
+    })),
+    confidence,
+    issuesFound: issues.length,
+    issues,
+    controls: current.evaluations.map((item) => ({
+      controlId: item.id,
+      kind: item.kind,
+      weight: round(item.weight, 2),
+      applies: round(item.share, 2),
+      answer: item.answer,
+      pointsLost: round(computePointsLost(item, current.coreWeight), 1),
+    })),
+    riskFactors: assessRiskFactors(facts, prior),
+    recommendations,
+    roadmap: { phases: buildRoadmap(recommendations) },
+    predictions,
+    trend,
+    insights: buildInsights({
+      facts,
+      scorer,
+      current,
+      issues,
+      recommendations,
+      predictions,
+      trend,
+      confidence,
+    }),
+  };
+}

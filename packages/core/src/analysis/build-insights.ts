@@ -1,0 +1,162 @@
+import { answerIds } from '../assessment/answers';
+import { readFollowUp } from '../assessment/applicability';
+import { visibleFollowUps } from '../assessment/follow-up-visibility';
+import {
+  formatActions,
+  formatPoints,
+  formatQuestions,
+  gapSeverityWords,
+  industryInsights,
+  insightTemplates,
+  localLawInsights,
+  scopeInsights,
+} from '../catalogue/insight-texts';
+import { priorities } from '../catalogue/recommendation-types';
+import { riskFloorReasons, riskLevelLabels } from '../catalogue/risk-floor-texts';
+import { formatGdprArticle } from '../i18n/gdpr-article';
+import { fillLocalizedText, type LocalizedText } from '../i18n/localized-text';
+import { controlTexts } from './build-issues';
+import type { AnalysisFacts } from './evaluate-controls';
+import type { Insight, Issue, Predictions, Recommendation, Trend } from './result-schema';
+import { compareRiskLevels, riskLevelFromScore } from './risk-level';
+import type { AssessmentScore, Scorer } from './score-assessment';
+
+export interface InsightInput {
+  facts: AnalysisFacts;
+  scorer: Scorer;
+  current: AssessmentScore;
+  issues: readonly Issue[];
+  recommendations: readonly Recommendation[];
+  predictions: Predictions;
+  trend: Trend;
+  confidence: number;
+}
+
+const bothArticle = (reference: string): LocalizedText => ({
+  bg: formatGdprArticle(reference, 'bg'),
+  en: formatGdprArticle(reference, 'en'),
+});
+
+/** The gap whose fix raises the score most; ties go to the more severe gap, then the cheaper fix. */
+function findNextStep({ scorer, current, issues, recommendations }: InsightInput): Insight | undefined {
+  const effortRank = { low: 0, medium: 1, high: 2 } as const;
+  const candidates = issues.map((issue) => {
+    const first = recommendations.find((item) => item.id === issue.recommendationIds[0]);
+    const fixed = scorer(new Set([issue.controlId]));
+    return { issue, first, gain: fixed.score - current.score, rawGain: fixed.rawScore - current.rawScore };
+  });
+  const best = candidates.sort(
+    (a, b) =>
+      b.rawGain - a.rawGain ||
+      priorities.indexOf(a.issue.severity) - priorities.indexOf(b.issue.severity) ||
+      effortRank[a.first?.effort ?? 'high'] - effortRank[b.first?.effort ?? 'high'],
+  )[0];
+  if (!best?.first) return undefined;
+  const template = best.gain >= 1 ? insightTemplates.nextStepWithGain : insightTemplates.nextStep;
+  const text = fillLocalizedText(template, {
+    title: best.first.title,
+    severity: gapSeverityWords[best.issue.severity],
+    article: bothArticle(best.issue.articles[0] ?? ''),
+    points: formatPoints(best.gain),
+  });
+  return { id: 'next-step', kind: 'nextStep', text };
+}
+
+function explainRiskLevel({ current }: InsightInput): Insight | undefined {
+  const fromScore = riskLevelFromScore(current.score);
+  const decisive = current.floors.filter((floor) => floor.level === current.riskLevel).at(-1);
+  if (!decisive || compareRiskLevels(current.riskLevel, fromScore) <= 0) return undefined;
+  const text = fillLocalizedText(insightTemplates.riskLevel, {
+    level: riskLevelLabels[current.riskLevel],
+    score: current.score,
+    reason: riskFloorReasons[decisive.id],
+  });
+  return { id: 'risk-level', kind: 'riskLevel', text };
+}
+
+function describeMilestone({ current, recommendations, predictions }: InsightInput): Insight | undefined {
+  const count = recommendations.filter((item) => item.phase === 'foundation').length;
+  const after =
+    predictions.milestones.find((item) => item.phase === 'foundation')?.complianceScore ?? current.score;
+  if (count === 0 || after <= current.score) return undefined;
+  const text = fillLocalizedText(insightTemplates.milestone, {
+    actions: formatActions(count),
+    from: current.score,
+    to: after,
+  });
+  return { id: 'milestone-foundation', kind: 'milestone', text };
+}
+
+function collectLocalLaw({ facts, issues }: InsightInput): Insight[] {
+  const has = (id: Issue['controlId']) => issues.some((issue) => issue.controlId === id);
+  const insights: Insight[] = [];
+  const add = (id: keyof typeof localLawInsights) =>
+    insights.push({ id: `local-law-${id}`, kind: 'localLaw', text: localLawInsights[id] });
+  if (has('breachResponse') || readFollowUp(facts, 'breachLast24Months') === 'yes') add('breachNotification');
+  if (has('whistleblowing')) add('whistleblowing');
+  if (has('childrenData')) add('childrenConsent');
+  if (has('videoSurveillance')) add('videoSurveillance');
+  if (has('dpo')) add('dpoNotification');
+  return insights;
+}
+
+function describeConfidence({ facts, confidence }: InsightInput): Insight | undefined {
+  const unsureAnswers = answerIds.filter((id) => facts.answers[id] === 'not_sure').length;
+  const unsureFollowUps = visibleFollowUps(facts).filter(
+    (id) => readFollowUp(facts, id) === 'not_sure',
+  ).length;
+  const count = unsureAnswers + unsureFollowUps;
+  if (count < 3) return undefined;
+  const text = fillLocalizedText(insightTemplates.confidence, {
+    questions: formatQuestions(count),
+    confidence,
+  });
+  return { id: 'confidence', kind: 'confidence', text };
+}
+
+function describeTrend({ trend }: InsightInput): Insight | undefined {
+  if (!trend) return undefined;
+  const points = formatPoints(Math.abs(trend.change));
+  const text =
+    trend.direction === 'improving'
+      ? fillLocalizedText(insightTemplates.trendImproving, { points })
+      : trend.direction === 'declining'
+        ? fillLocalizedText(insightTemplates.trendDeclining, { points })
+        : fillLocalizedText(insightTemplates.trendStable, { previous: trend.previousScore });
+  return { id: 'trend', kind: 'trend', text };
+}
+
+function findStrength({ current }: InsightInput): Insight | undefined {
+  const strongest = current.evaluations
+    .filter((item) => item.kind === 'core' && item.answer === 'yes')
+    .sort((a, b) => b.weight - a.weight)[0];
+  if (!strongest) return undefined;
+  return {
+    id: 'strength',
+    kind: 'strength',
+    text: fillLocalizedText(insightTemplates.strength, { title: controlTexts[strongest.id].title }),
+  };
+}
+
+/** Short, specific observations generated from the rules, most useful first. */
+export function buildInsights(input: InsightInput): Insight[] {
+  const { facts } = input;
+  const industry = industryInsights[facts.industry];
+  const insights: (Insight | undefined)[] = [
+    findNextStep(input),
+    explainRiskLevel(input),
+    describeMilestone(input),
+    industry ? { id: 'industry', kind: 'industry', text: industry } : undefined,
+    ...collectLocalLaw(input),
+    facts.answers.collectsData === 'no'
+      ? { id: 'scope-no-data', kind: 'scope', text: scopeInsights.noPersonalData }
+      : undefined,
+    facts.answers.usesThirdParties === 'no'
+      ? { id: 'scope-no-third-parties', kind: 'scope', text: scopeInsights.noThirdParties }
+      : undefined,
+    describeConfidence(input),
+    describeTrend(input),
+    findStrength(input),
+  ];
+  return insights.filter((item): item is Insight => item !== undefined);
+}

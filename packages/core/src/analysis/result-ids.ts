@@ -1,0 +1,44 @@
+import { answerIds } from '../assessment/answers';
+import { followUpIds } from '../assessment/follow-ups';
+
+/** Stored with every result, so a score can always be explained by the rules that produced it. */
+export const methodologyVersion = '2026.1';
+
+/** The specification's thirteen risk factors, in its order. */
+export const riskFactorIds = [
+  'dataVolume',
+  'dataSensitivity',
+  'processingComplexity',
+  'thirdPartySharing',
+  'securityMeasures',
+  'consentManagement',
+  'dataRetention',
+  'breachHistory',
+  'complianceHistory',
+  'regulatoryPressure',
+  'employeeTraining',
+  'privacyPolicy',
+  'dataSubjectRights',
+] as const;
+export type RiskFactorId = (typeof riskFactorIds)[number];
+
+export const driverIds = [...answerIds, ...followUpIds, 'industry', 'employeeCount', 'history'] as const;
+
+export const roadmapPhaseIds = ['foundation', 'enhancement', 'optimization'] as const;
+export type RoadmapPhaseId = (typeof roadmapPhaseIds)[number];
+
+export const trendDirections = ['improving', 'declining', 'stable'] as const;
+export type TrendDirection = (typeof trendDirections)[number];
+
+export const insightKinds = [
+  'nextStep',
+  'milestone',
+  'riskLevel',
+  'industry',
+  'localLaw',
+  'scope',
+  'confidence',
+  'trend',
+  'strength',
+] as const;
+export type InsightKind = (typeof insightKinds)[number];

@@ -1,0 +1,141 @@
+import { type AnswerValue, answerCredit } from '../assessment/answers';
+import {
+  getChildrenShare,
+  getMonitoringShare,
+  getProcessorShare,
+  getSpecialCategoryShare,
+  getTransferShare,
+  getVideoShare,
+  readFollowUp,
+} from '../assessment/applicability';
+import type { EmployeeBand, Industry } from '../assessment/company';
+import { riskFactorLabels } from '../catalogue/risk-factor-labels';
+import type { DriverId } from './controls';
+import type { AnalysisFacts } from './evaluate-controls';
+import { type RiskFactorId, riskFactorIds } from './result-ids';
+import type { AnalysisHistoryEntry, RiskFactor } from './result-schema';
+import type { RiskLevel } from './risk-level';
+
+/** Risk from a control answer: the gap, with "not sure" close to "no". */
+const gapRisk = (answer: AnswerValue) => Math.round(10 + 80 * (1 - answerCredit[answer]));
+
+const industrySensitivity: Readonly<Record<Industry, number>> = {
+  healthcare: 90,
+  legal: 75,
+  finance: 70,
+  education: 60,
+  technology: 45,
+  ecommerce: 40,
+  other: 35,
+};
+
+// Sectors that supervisory authorities and sector regulators watch more closely, and where complaints
+// from patients, clients or parents are more likely.
+const industryPressure: Readonly<Record<Industry, number>> = {
+  healthcare: 60,
+  finance: 60,
+  ecommerce: 50,
+  technology: 45,
+  education: 45,
+  legal: 40,
+  other: 30,
+};
+
+const sizeVolume: Readonly<Record<EmployeeBand, number>> = { startup: 0, smb: 15, enterprise: 30 };
+const sizePressure: Readonly<Record<EmployeeBand, number>> = { startup: 0, smb: 5, enterprise: 15 };
+const collectsDataVolume: Readonly<Record<AnswerValue, number>> = { yes: 55, not_sure: 45, no: 20 };
+
+export function riskLevelFromFactorScore(score: number): RiskLevel {
+  if (score >= 75) return 'critical';
+  if (score >= 50) return 'high';
+  if (score >= 25) return 'medium';
+  return 'low';
+}
+
+type FactorRule = (facts: AnalysisFacts, history: readonly AnalysisHistoryEntry[]) => [number, DriverId[]];
+
+const factorRules: Readonly<Record<RiskFactorId, FactorRule>> = {
+  dataVolume: (facts) => [
+    collectsDataVolume[facts.answers.collectsData] +
+      sizeVolume[facts.employeeCount] +
+      (['ecommerce', 'technology', 'finance', 'healthcare'].includes(facts.industry) ? 10 : 0),
+    ['collectsData', 'employeeCount', 'industry'],
+  ],
+  dataSensitivity: (facts) => [
+    Math.max(industrySensitivity[facts.industry], 35 + 50 * getSpecialCategoryShare(facts)) +
+      10 * getChildrenShare(facts),
+    ['industry', 'specialCategories', ...(getChildrenShare(facts) > 0 ? (['childrenData'] as const) : [])],
+  ],
+  processingComplexity: (facts) => [
+    15 +
+      20 * getProcessorShare(facts) +
+      20 * getTransferShare(facts) +
+      15 * getMonitoringShare(facts) +
+      10 * getVideoShare(facts) +
+      sizePressure[facts.employeeCount],
+    ['usesThirdParties', 'transfersOutsideEea', 'systematicMonitoring', 'videoSurveillance', 'employeeCount'],
+  ],
+  thirdPartySharing: (facts) => [
+    getProcessorShare(facts) === 0
+      ? 10
+      : 30 +
+        40 * (1 - answerCredit[readFollowUp(facts, 'processorAgreements')]) +
+        30 * getTransferShare(facts) * (1 - answerCredit[readFollowUp(facts, 'transferSafeguards')]),
+    ['usesThirdParties', 'processorAgreements', 'transfersOutsideEea', 'transferSafeguards'],
+  ],
+  securityMeasures: (facts) => [
+    0.75 * gapRisk(facts.answers.secureStorage) + 0.25 * gapRisk(facts.answers.trainsEmployees),
+    ['secureStorage', 'trainsEmployees'],
+  ],
+  consentManagement: (facts) => [
+    gapRisk(facts.answers.usesConsent) +
+      (facts.answers.usesConsent === 'yes' ? 0 : 10 * getChildrenShare(facts)),
+    ['usesConsent', ...(getChildrenShare(facts) > 0 ? (['childrenData'] as const) : [])],
+  ],
+  dataRetention: (facts) => [gapRisk(facts.answers.deletesOldData), ['deletesOldData']],
+  breachHistory: (facts) => {
+    const breach = readFollowUp(facts, 'breachLast24Months');
+    const score =
+      breach === 'yes' ? (facts.answers.hasBreachPlan === 'yes' ? 70 : 85) : breach === 'not_sure' ? 45 : 10;
+    return [score, ['breachLast24Months', 'hasBreachPlan']];
+  },
+  complianceHistory: (_, history) => [scoreComplianceHistory(history), ['history']],
+  regulatoryPressure: (facts) => [
+    industryPressure[facts.industry] +
+      sizePressure[facts.employeeCount] +
+      5 * getVideoShare(facts) +
+      5 * getChildrenShare(facts),
+    ['industry', 'employeeCount', 'videoSurveillance'],
+  ],
+  employeeTraining: (facts) => [
+    0.8 * gapRisk(facts.answers.trainsEmployees) + 0.2 * gapRisk(readFollowUp(facts, 'employeeRules')),
+    ['trainsEmployees', 'employeeRules'],
+  ],
+  privacyPolicy: (facts) => [gapRisk(facts.answers.hasPrivacyPolicy), ['hasPrivacyPolicy']],
+  dataSubjectRights: (facts) => [gapRisk(facts.answers.allowsDataRequests), ['allowsDataRequests']],
+};
+
+/**
+ * Without earlier analyses the track record is unknown, which is itself a medium risk (40). Otherwise it
+ * is the gap in the average of the last three scores, worse when the latest one fell.
+ */
+function scoreComplianceHistory(history: readonly AnalysisHistoryEntry[]): number {
+  const recent = history.slice(-3);
+  if (recent.length === 0) return 40;
+  const average = recent.reduce((sum, entry) => sum + entry.complianceScore, 0) / recent.length;
+  const last = recent.at(-1)?.complianceScore ?? average;
+  const previous = recent.at(-2)?.complianceScore ?? last;
+  return 100 - average + (last < previous ? 10 : 0);
+}
+
+/** The specification's thirteen risk factors: 0 (no risk) to 100, each with the answers that drive it. */
+export function assessRiskFactors(
+  facts: AnalysisFacts,
+  history: readonly AnalysisHistoryEntry[],
+): RiskFactor[] {
+  return riskFactorIds.map((id) => {
+    const [raw, drivers] = factorRules[id](facts, history);
+    const score = Math.min(100, Math.max(0, Math.round(raw)));
+    return { id, label: riskFactorLabels[id], score, level: riskLevelFromFactorScore(score), drivers };
+  });
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { analyse, makeInput, safeFollowUps } from '../test-support/assessment-fixtures';
+import { deriveRiskLevel, riskLevelFromScore } from './risk-level';
+
+const reasonsOf = (result: ReturnType<typeof analyse>) => result.riskLevelReasons.map((item) => item.id);
+
+describe('risk level', () => {
+  it('follows the score bands 80 / 60 / 40', () => {
+    expect([80, 79, 60, 59, 40, 39].map(riskLevelFromScore)).toEqual([
+      'low',
+      'medium',
+      'medium',
+      'high',
+      'high',
+      'critical',
+    ]);
+    expect(deriveRiskLevel(90, [{ id: 'noBreachPlan', level: 'medium' }])).toBe('medium');
+    expect(deriveRiskLevel(20, [{ id: 'noBreachPlan', level: 'medium' }])).toBe('critical');
+  });
+
+  it('is never low without a breach plan, even when unsure', () => {
+    for (const hasBreachPlan of ['no', 'not_sure'] as const) {
+      const result = analyse(makeInput({ answers: { hasBreachPlan }, followUps: safeFollowUps }));
+      expect(result.complianceScore).toBeGreaterThanOrEqual(80);
+      expect(result.riskLevel).toBe('medium');
+      expect(reasonsOf(result)).toContain('noBreachPlan');
+    }
+  });
+
+  it('is at least high when sensitive data is not stored securely', () => {
+    const clinic = analyse(
+      makeInput({ industry: 'healthcare', answers: { secureStorage: 'no' }, followUps: safeFollowUps }),
+    );
+    expect(clinic.riskLevel).toBe('high');
+    expect(reasonsOf(clinic)).toContain('insecureSensitiveData');
+    const biometrics = analyse(
+      makeInput({
+        answers: { secureStorage: 'no' },
+        followUps: { ...safeFollowUps, specialCategories: 'yes' },
+      }),
+    );
+    expect(biometrics.riskLevel).toBe('high');
+    const plain = analyse(makeInput({ answers: { secureStorage: 'no' }, followUps: safeFollowUps }));
+    expect(plain.riskLevel).toBe('medium');
+  });
+
+  it('is critical for sensitive data with neither security nor a breach plan', () => {
+    const result = analyse(
+      makeInput({
+        industry: 'finance',
+        answers: { secureStorage: 'no', hasBreachPlan: 'no' },
+        followUps: safeFollowUps,
+      }),
+    );
+    expect(result.riskLevel).toBe('critical');
+    expect(reasonsOf(result)).toContain('sensitiveDataWithoutSecurityOrPlan');
+  });
+
+  it('is at least high after a recent breach without a plan', () => {
+    const result = analyse(
+      makeInput({
+        answers: { hasBreachPlan: 'not_sure' },
+        followUps: { ...safeFollowUps, breachLast24Months: 'yes' },
+      }),
+    );
+    expect(result.riskLevel).toBe('high');
+    expect(reasonsOf(result)).toContain('recentBreachWithoutPlan');
+  });
+
+  it('is at least medium for unprotected transfers, a missing DPIA or DPO, children without consent, CCTV without rules', () => {
+    const cases = [
+      [{ transfersOutsideEea: 'yes', transferSafeguards: 'no' }, 'other', 'unprotectedTransfers'],
+      [{ specialCategories: 'yes', dpiaDone: 'not_sure' }, 'other', 'missingRequiredDpia'],
+      [{ specialCategories: 'yes', dpoAppointed: 'no' }, 'other', 'missingMandatoryDpo'],
+      [{ videoSurveillance: 'yes', cctvRules: 'no' }, 'other', 'cctvWithoutRules'],
+    ] as const;
+    for (const [followUps, industry, reason] of cases) {
+      const result = analyse(
+        makeInput({ industry, employeeCount: 'smb', followUps: { ...safeFollowUps, ...followUps } }),
+      );
+      expect(reasonsOf(result)).toContain(reason);
+      expect(result.riskLevel).not.toBe('low');
+    }
+    const school = analyse(
+      makeInput({
+        industry: 'education',
+        answers: { usesConsent: 'no' },
+        followUps: { ...safeFollowUps, childrenData: 'yes' },
+      }),
+    );
+    expect(reasonsOf(school)).toContain('childrenWithoutConsent');
+  });
+
+  it('explains a raised risk level in an insight', () => {
+    const result = analyse(makeInput({ answers: { hasBreachPlan: 'no' }, followUps: safeFollowUps }));
+    const insight = result.insights.find((item) => item.kind === 'riskLevel');
+    expect(insight?.text.en).toContain('no confirmed plan for personal data breaches');
+    expect(insight?.text.bg).toContain('Рискът ви е среден');
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { controlIds } from '../analysis/control-ids';
+import { controlDefinitions } from '../analysis/controls';
+import { followUpDefinitions } from '../assessment/follow-ups';
+import { isGdprArticleReference } from '../i18n/gdpr-article';
+import type { LocalizedText } from '../i18n/localized-text';
+import { planDefinitions } from '../plans/plans';
+import { conditionalControlTexts } from './control-texts-conditional';
+import { coreControlTexts } from './control-texts-core';
+import { industryInsights, insightTemplates, localLawInsights, scopeInsights } from './insight-texts';
+import { issueNotes, notSureNote, sensitiveIndustryNotes } from './issue-notes';
+import { legalReferences } from './legal-references';
+import { recommendationCatalogue } from './recommendation-catalogue';
+import { timelineLabels } from './recommendation-types';
+import { riskFactorLabels } from './risk-factor-labels';
+import { riskFloorReasons, riskLevelLabels } from './risk-floor-texts';
+import { reviewCycle, roadmapPhaseLabels } from './roadmap-texts';
+
+function collectTexts(
+  value: unknown,
+  path: string,
+  found: [string, LocalizedText][] = [],
+): [string, LocalizedText][] {
+  if (value && typeof value === 'object' && 'bg' in value && 'en' in value) {
+    found.push([path, value as LocalizedText]);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) collectTexts(item, `${path}.${key}`, found);
+  }
+  return found;
+}
+
+const allTexts = collectTexts(
+  {
+    recommendationCatalogue,
+    coreControlTexts,
+    conditionalControlTexts,
+    followUpDefinitions,
+    issueNotes,
+    notSureNote,
+    sensitiveIndustryNotes,
+    legalReferences,
+    insightTemplates,
+    localLawInsights,
+    scopeInsights,
+    industryInsights,
+    riskFactorLabels,
+    riskFloorReasons,
+    riskLevelLabels,
+    roadmapPhaseLabels,
+    reviewCycle,
+    timelineLabels,
+    plans: planDefinitions,
+  },
+  'catalogue',
+);
+
+// The official Bulgarian abbreviations are kept in English texts, as the names of the authority and acts.
+const bulgarianAbbreviations = /КЗЛД|ЗЗЛД|ЗЗЛПСПОИН/g;
+
+describe('bilingual catalogue', () => {
+  it('has hundreds of texts, each non-empty in both languages', () => {
+    expect(allTexts.length).toBeGreaterThan(300);
+    for (const [path, text] of allTexts) {
+      expect(text.bg.trim(), path).not.toBe('');
+      expect(text.en.trim(), path).not.toBe('');
+    }
+  });
+
+  it('writes Bulgarian in Cyrillic and English without it', () => {
+    for (const [path, text] of allTexts) {
+      expect(/[а-яА-Я]/.test(text.bg), path).toBe(true);
+      expect(/[а-яА-Я]/.test(text.en.replace(bulgarianAbbreviations, '')), path).toBe(false);
+    }
+  });
+
+  it('uses the regulation’s Bulgarian vocabulary, not loan words', () => {
+    const bulgarian = allTexts.map(([, text]) => text.bg).join('\n');
+    expect(bulgarian).not.toMatch(/GDPR|DPO|DPIA|процесор|контрольор/i);
+  });
+
+  it('cites GDPR articles in a form that can be formatted', () => {
+    const references = [
+      ...recommendationCatalogue.flatMap((item) => item.articles),
+      ...controlIds.flatMap((id) => controlDefinitions[id].articles),
+      ...Object.values(followUpDefinitions).flatMap((item) => item.articles),
+    ];
+    for (const reference of references) expect(isGdprArticleReference(reference), reference).toBe(true);
+  });
+});
+
+describe('recommendation catalogue', () => {
+  it('has unique ids and a complete entry for every field', () => {
+    const ids = recommendationCatalogue.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const item of recommendationCatalogue) {
+      expect(item.steps.length, item.id).toBeGreaterThanOrEqual(3);
+      expect(item.articles.length, item.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('has an unconditional primary recommendation for every control, so no issue is left without one', () => {
+    for (const id of controlIds) {
+      const entries = recommendationCatalogue.filter((item) => item.controlId === id);
+      expect(
+        entries.some((item) => item.condition === 'always' && item.isPrimary),
+        id,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { Language } from '../errors';
+
+/**
+ * A text in both product languages. Core carries its catalogue texts inline, so documents and e-mails
+ * rendered on the server can use them without the web app's translation files.
+ */
+export const localizedTextSchema = z.object({ bg: z.string().min(1), en: z.string().min(1) });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export function pickText(text: LocalizedText, language: Language): string {
+  return text[language];
+}
+
+/** Replaces `{{name}}` placeholders in both languages (the same syntax as i18next interpolation). */
+export function fillText(
+  text: LocalizedText,
+  values: Readonly<Record<string, string | number>>,
+): LocalizedText {
+  const fill = (template: string) =>
+    template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match));
+  return { bg: fill(text.bg), en: fill(text.en) };
+}
+
+/** Joins a list the way each language writes it: "a, b and c" / "a, b и c". */
+export function joinTexts(texts: readonly LocalizedText[]): LocalizedText {
+  const join = (items: string[], and: string) =>
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+  return {
+    bg: join(
+      texts.map((text) => text.bg),
+      'и',
+    ),
+    en: join(
+      texts.map((text) => text.en),
+      'and',
+    ),
+  };
+}
+
+/** Like fillText, but each value may itself be bilingual (a title, an adjective, a plural form). */
+export function fillLocalizedText(
+  template: LocalizedText,
+  values: Readonly<Record<string, LocalizedText | string | number>>,
+): LocalizedText {
+  const pick = (language: Language) =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === 'object' ? value[language] : value,
+      ]),
+    );
+  return { bg: fillText(template, pick('bg')).bg, en: fillText(template, pick('en')).en };
+}

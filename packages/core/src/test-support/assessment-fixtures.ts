@@ -1,0 +1,51 @@
+import { analyseAssessment } from '../analysis/analyse-assessment';
+import type { AnalysisHistoryEntry, AnalysisResult } from '../analysis/result-schema';
+import { type Answers, type AnswerValue, answerIds } from '../assessment/answers';
+import type { EmployeeBand, Industry } from '../assessment/company';
+import type { FollowUps } from '../assessment/follow-ups';
+import type { AssessmentInput } from '../assessment/schema';
+
+/** Test helpers only: builds inputs where everything not given is answered "yes". */
+export function answerAll(value: AnswerValue): Answers {
+  return Object.fromEntries(answerIds.map((id) => [id, value])) as Answers;
+}
+
+export interface InputOverrides {
+  industry?: Industry;
+  employeeCount?: EmployeeBand;
+  answers?: Partial<Answers>;
+  followUps?: FollowUps;
+}
+
+export function makeInput(overrides: InputOverrides = {}): AssessmentInput {
+  return {
+    companyName: 'Тест ООД',
+    industry: overrides.industry ?? 'other',
+    employeeCount: overrides.employeeCount ?? 'startup',
+    answers: { ...answerAll('yes'), ...overrides.answers },
+    ...(overrides.followUps ? { followUps: overrides.followUps } : {}),
+  } as AssessmentInput;
+}
+
+export const testNow = new Date('2026-03-02T09:30:00.000Z');
+
+export function analyse(input: AssessmentInput, history?: AnalysisHistoryEntry[]): AnalysisResult {
+  return analyseAssessment(input, { analysisId: 'analysis-test', now: testNow, history });
+}
+
+/** Every follow-up answered in the safest way: controls met, exposures absent. */
+export const safeFollowUps: FollowUps = {
+  processorAgreements: 'yes',
+  transfersOutsideEea: 'no',
+  transferSafeguards: 'yes',
+  specialCategories: 'no',
+  childrenData: 'no',
+  systematicMonitoring: 'no',
+  dpoAppointed: 'yes',
+  dpiaDone: 'yes',
+  breachLast24Months: 'no',
+  videoSurveillance: 'no',
+  cctvRules: 'yes',
+  employeeRules: 'yes',
+  whistleblowingChannel: 'yes',
+};
