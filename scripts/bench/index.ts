@@ -1,9 +1,10 @@
 // `npm run bench`: measures the product against its budgets and prints one table.
+import { analysisBench } from './analysis';
 import { startupBench } from './startup';
 import type { Bench, Measurement } from './types';
 import { webSizeBench } from './web-size';
 
-const benches: Bench[] = [startupBench, webSizeBench];
+const benches: Bench[] = [analysisBench, startupBench, webSizeBench];
 
 function formatRow({ name, value, unit, budget }: Measurement): string {
   const shown = `${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`;
