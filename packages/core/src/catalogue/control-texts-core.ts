@@ -33,13 +33,13 @@ export const coreControlTexts: Readonly<Record<CoreControlId, ControlTexts>> = {
     },
   },
   dataSubjectRights: {
-    title: { bg: 'Права на субектите на данни', en: 'Data subject rights' },
+    title: { bg: 'Права на субектите на данните', en: 'Data subject rights' },
     risk: {
       bg: 'Нямате надежден начин да изпълнявате искания за достъп, коригиране, изтриване, ограничаване, преносимост или възражение. Отговорът трябва да бъде даден в срок от един месец (чл. 12, пар. 3), а пропуснатите или отказаните искания са честа причина за жалби до надзорния орган.',
       en: 'You have no reliable way to handle requests for access, rectification, erasure, restriction, portability or objection. The answer is due within one month (Art. 12(3)), and missed or refused requests are a common reason for complaints to the supervisory authority.',
     },
     objective: {
-      bg: 'Всяко искане на субект на данни се регистрира и получава отговор в срок от един месец.',
+      bg: 'Всяко искане на субект на данните се регистрира и получава отговор в срок от един месец.',
       en: 'Every request from a data subject is logged and answered within one month.',
     },
   },

@@ -114,7 +114,7 @@ export const industryInsights: Readonly<Partial<Record<Industry, LocalizedText>>
     en: 'In finance, leaked data means fraud and direct loss, so security, breach response and retention weigh more in your score.',
   },
   ecommerce: {
-    bg: 'Онлайн търговията разчита на маркетинг и бисквитки въз основа на съгласие, затова съгласието, информирането и правата на субектите на данни тежат повече в оценката ви.',
+    bg: 'Онлайн търговията разчита на маркетинг и бисквитки въз основа на съгласие, затова съгласието, информирането и правата на субектите на данните тежат повече в оценката ви.',
     en: 'Online retail relies on consent-based marketing and cookies, so consent, transparency and data subject rights weigh more in your score.',
   },
   technology: {

@@ -140,7 +140,7 @@ export const securityRecommendations: readonly CatalogueRecommendation[] = [
       en: 'Train staff on joining and every year',
     },
     description: {
-      bg: 'Кратко обучение според длъжността: работа с лични данни, разпознаване на фишинг, незабавно докладване на инциденти и разпознаване на искания на субекти на данни; пазете записи за присъствието като доказателство (чл. 5, пар. 2).',
+      bg: 'Кратко обучение според длъжността: работа с лични данни, разпознаване на фишинг, незабавно докладване на инциденти и разпознаване на искания на субекти на данните; пазете записи за присъствието като доказателство (чл. 5, пар. 2).',
       en: 'Short, role-specific training on handling personal data, spotting phishing, reporting incidents at once and recognising data subject requests; keep attendance records as evidence (Art. 5(2)).',
     },
     steps: [

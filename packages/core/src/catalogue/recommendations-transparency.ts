@@ -54,7 +54,7 @@ export const transparencyRecommendations: readonly CatalogueRecommendation[] = [
     condition: 'always',
     isPrimary: true,
     title: {
-      bg: 'Въведете процедура за исканията на субектите на данни',
+      bg: 'Въведете процедура за исканията на субектите на данните',
       en: 'Set up a procedure for data subject requests',
     },
     description: {

@@ -14,5 +14,5 @@ export const riskFactorLabels: Readonly<Record<RiskFactorId, LocalizedText>> = {
   regulatoryPressure: { bg: 'Регулаторен натиск', en: 'Regulatory pressure' },
   employeeTraining: { bg: 'Обучение на служителите', en: 'Employee training' },
   privacyPolicy: { bg: 'Политика за поверителност', en: 'Privacy policy' },
-  dataSubjectRights: { bg: 'Права на субектите на данни', en: 'Data subject rights' },
+  dataSubjectRights: { bg: 'Права на субектите на данните', en: 'Data subject rights' },
 };
