@@ -28,6 +28,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'documents',
+          root: 'packages/documents',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       apiProject('api', ''),
       ...(postgresUrl ? [apiProject('api-postgres', postgresUrl)] : []),
       'apps/web/vitest.config.ts',

@@ -1,6 +1,6 @@
 /**
  * The Drizzle schema: every table of the product, one migration history for PGlite and PostgreSQL.
- * After changing it, run `npm run db:generate -w @app/api` and commit the generated migration.
- * Tables arrive with the features that need them (accounts, reports, outbox, ...).
+ * Each area keeps its tables in `tables/<area>.ts` and is re-exported here. After a change, run
+ * `npm run db:generate -w @app/api` and commit the generated migration.
  */
-export const schema = {};
+export {};
