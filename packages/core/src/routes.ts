@@ -1,6 +1,6 @@
 /**
  * Every client-side route of the product (specification section 2, plus /security and the
- * password screens). The web app builds its router and links from this list.
+ * password and e-mail verification screens). The web app builds its router and links from this list.
  */
 export const routePaths = {
   home: '/',
@@ -29,6 +29,7 @@ export const routePaths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   authCallback: '/auth/callback',
 } as const;
 
