@@ -6,8 +6,12 @@ const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: t
 
 type Leaf = { key: string; value: unknown };
 
+// Arrays (paragraphs and lists of the guides) are compared element by element, so lengths must match too.
 function flatten(value: unknown, prefix = ''): Leaf[] {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+  if (Array.isArray(value)) {
+    return value.flatMap((inner, index) => flatten(inner, prefix ? `${prefix}.${index}` : String(index)));
+  }
+  if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key));
   }
   return [{ key: prefix, value }];
