@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4310;
+// E2E_PORT and E2E_WEB_DIST_DIR let two runs (two engineers' builds) share a machine without clashing.
+const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+const outputDir = port === 4310 ? 'test-results' : `test-results-${port}`;
 // Inside the output folder, which Playwright empties before it starts the server: a fresh database per run.
-const dataDir = path.join(import.meta.dirname, 'test-results', 'server-data');
+const dataDir = path.join(import.meta.dirname, outputDir, 'server-data');
+const webDistDir = process.env.E2E_WEB_DIST_DIR ?? path.join(import.meta.dirname, 'dist');
 
 /*
  * The browser tests drive the production build (`npm run build` at the root, first) served by the real
@@ -12,7 +15,7 @@ const dataDir = path.join(import.meta.dirname, 'test-results', 'server-data');
  */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -42,7 +45,13 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      LOG_LEVEL: 'warn',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },
