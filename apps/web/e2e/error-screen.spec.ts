@@ -5,7 +5,8 @@ import { allowsConsoleErrors, expect, saveConsentBeforeLoad, test } from './fixt
 
 /** The built file of a route module, from Vite's manifest, so the test breaks exactly that chunk. */
 function builtChunkOf(moduleSrc: string): string {
-  const manifestPath = path.join(import.meta.dirname, '..', 'dist', '.vite', 'manifest.json');
+  const distDir = process.env.E2E_WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', 'dist');
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const manifest: Record<string, { file: string }> = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const chunk = manifest[moduleSrc];
   if (!chunk) throw new Error(`${moduleSrc} is not in the build manifest`);
