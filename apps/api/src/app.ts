@@ -3,12 +3,20 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { createAuthContext } from './modules/auth/context';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { outboxAdminRoutes } from './modules/mail/admin-routes';
+import { mailPlugin } from './modules/mail/plugin';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { seoPlugin } from './plugins/seo';
 import { isPageRequest, registerWebApp } from './plugins/web-app';
 
 export type AppOptions = {
@@ -38,7 +46,15 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { database });
+  const auth = await createAuthContext({ config, db: database.db });
+  await app.register(authPlugin, { auth });
+  await app.register(authRoutes, { auth });
+  await app.register(accountRoutes, { auth });
+  await app.register(adminRoutes, { auth });
+  await app.register(mailPlugin, { config, database });
+  await app.register(outboxAdminRoutes, { database });
 
+  await app.register(seoPlugin, { publicUrl: config.publicUrl, webDistDir: config.webDistDir });
   const web = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) =>
     web && isPageRequest(request) ? web.sendNotFoundPage(reply) : sendError(reply, request, 'NOT_FOUND'),

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -34,6 +35,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('writes e-mail to files by default and reads the mail settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'GDPR Navigator <no-reply@localhost>',
+      teamEmail: undefined,
+      mailWorkerIntervalMs: 5000,
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.bg:465',
+      MAIL_FROM: 'GDPR Navigator <no-reply@gdpr.example.bg>',
+      TEAM_EMAIL: 'team@gdpr.example.bg',
+      MAIL_WORKER_INTERVAL_MS: '0',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.bg:465',
+      mailFrom: 'GDPR Navigator <no-reply@gdpr.example.bg>',
+      teamEmail: 'team@gdpr.example.bg',
+      mailWorkerIntervalMs: 0,
+    });
+  });
+
+  it('never repeats the SMTP password in a configuration error', () => {
+    expect(() => loadConfig({ SMTP_URL: 'ftp://mailer:s3cret@smtp.example.bg' })).toThrow(
+      /^(?![\s\S]*s3cret)/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
@@ -44,8 +72,70 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/gdpr' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ SMTP_URL: 'http://mail.example.bg' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'GDPR Navigator' }, 'MAIL_FROM'],
+    [{ TEAM_EMAIL: 'team' }, 'TEAM_EMAIL'],
+    [{ MAIL_WORKER_INTERVAL_MS: '-1' }, 'MAIL_WORKER_INTERVAL_MS'],
   ])('stops start-up on a wrong value and names the variable (%o)', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}:`));
+  });
+});
+
+describe('accounts settings', () => {
+  it('offers no social sign-in and no administrators by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ jwtSecret: undefined, adminEmails: [], oauth: {} });
+  });
+
+  it('reads the signing secret, the administrators and each fully configured provider', () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const config = loadConfig({
+      JWT_SECRET: 's'.repeat(32),
+      ADMIN_EMAILS: ' Owner@Example.bg ,dpo@example.bg,',
+      OAUTH_GOOGLE_CLIENT_ID: 'google-id',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
+      OAUTH_FACEBOOK_APP_ID: 'fb-id',
+      OAUTH_FACEBOOK_APP_SECRET: 'fb-secret',
+      OAUTH_APPLE_CLIENT_ID: 'bg.example.web',
+      OAUTH_APPLE_TEAM_ID: 'TEAM',
+      OAUTH_APPLE_KEY_ID: 'KEY',
+      OAUTH_APPLE_PRIVATE_KEY: pem.replaceAll('\n', '\\n'),
+    });
+    expect(config.jwtSecret).toBe('s'.repeat(32));
+    expect(config.adminEmails).toEqual(['owner@example.bg', 'dpo@example.bg']);
+    expect(config.oauth.google).toEqual({
+      clientId: 'google-id',
+      clientSecret: 'google-secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(config.oauth.facebook).toMatchObject({
+      appId: 'fb-id',
+      userInfoUrl: 'https://graph.facebook.com/v23.0/me',
+    });
+    expect(config.oauth.apple).toMatchObject({
+      clientId: 'bg.example.web',
+      issuer: 'https://appleid.apple.com',
+      privateKey: pem,
+    });
+  });
+
+  it.each([
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ ADMIN_EMAILS: 'owner@example.bg, not-an-address' }, 'ADMIN_EMAILS'],
+    [{ OAUTH_GOOGLE_CLIENT_ID: 'google-id' }, 'OAUTH_GOOGLE_CLIENT_SECRET'],
+    [{ OAUTH_FACEBOOK_APP_SECRET: 'fb-secret' }, 'OAUTH_FACEBOOK_APP_ID'],
+    [
+      {
+        OAUTH_APPLE_CLIENT_ID: 'a',
+        OAUTH_APPLE_TEAM_ID: 'b',
+        OAUTH_APPLE_KEY_ID: 'c',
+        OAUTH_APPLE_PRIVATE_KEY: 'not a key',
+      },
+      'OAUTH_APPLE_PRIVATE_KEY',
+    ],
+  ])('stops start-up on a wrong or half-done accounts setting (%o)', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}:`));
   });
 });

@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`, for work that must commit together. */
+export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 export type Database = {
   db: AppDatabase;

@@ -3,4 +3,6 @@
  * Each area keeps its tables in `tables/<area>.ts` and is re-exported here. After a change, run
  * `npm run db:generate -w @app/api` and commit the generated migration.
  */
-export {};
+
+export * from './tables/auth';
+export * from './tables/outbox';

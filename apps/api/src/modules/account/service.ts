@@ -1,0 +1,70 @@
+import type { AccountExport } from '@app/core/auth/responses';
+import { AppError } from '../../errors';
+import type { AuthenticatedUser } from '../auth/authenticate';
+import type { AuthContext } from '../auth/context';
+import { confirmPassword } from '../auth/password-service';
+import { deleteUser } from '../auth/users-repository';
+import { findAccountRows } from './repository';
+
+/** Deleting an account without a password needs a sign-in this recent (Art. 17 with care). */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+
+/**
+ * Everything the account holds about the user, without secrets (no password or token hashes), for
+ * the rights of access and to data portability (Art. 15 and 20). Areas that keep more data about the
+ * user (reports, drafts) add their own section here.
+ */
+export async function exportAccount(auth: AuthContext, userId: string): Promise<AccountExport> {
+  const rows = await findAccountRows(auth.db, userId);
+  if (!rows) throw new AppError('UNAUTHORIZED');
+  const { user, sessions, identities } = rows;
+  return {
+    format: 'gdpr-navigator-account-export/1',
+    exportedAt: auth.now().toISOString(),
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      plan: user.plan,
+      language: user.language,
+      hasPassword: user.passwordHash !== null,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    consents: {
+      termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+    },
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      userAgent: session.userAgent,
+      createdAt: session.createdAt.toISOString(),
+      lastUsedAt: session.lastUsedAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+    })),
+    linkedAccounts: identities.map((identity) => ({
+      provider: identity.provider,
+      email: identity.email,
+      createdAt: identity.createdAt.toISOString(),
+      lastUsedAt: identity.lastUsedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Erases the account and, through the database's cascades, everything tied to it (Art. 17). The
+ * password confirms it is really the user; an account without one must have signed in just now.
+ */
+export async function deleteAccount(
+  auth: AuthContext,
+  user: AuthenticatedUser,
+  password: string | undefined,
+) {
+  if (user.hasPassword) {
+    await confirmPassword(auth, user.id, password ?? '');
+  } else if (auth.now().getTime() - user.signedInAt.getTime() > FRESH_SIGN_IN_MS) {
+    throw new AppError('REAUTH_REQUIRED');
+  }
+  await deleteUser(auth.db, user.id);
+}

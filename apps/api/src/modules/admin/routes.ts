@@ -1,0 +1,29 @@
+import { userResponseSchema } from '@app/core/auth/responses';
+import { setPlanSchema, userIdParamsSchema } from '@app/core/auth/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../plugins/auth';
+import type { AuthContext } from '../auth/context';
+import { bearerSecurity, errorResponses } from '../auth/route-helpers';
+import { setUserPlan } from './service';
+
+/** Administration. Until payments exist (plans and billing issue), an admin is how a plan changes. */
+export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
+  app.put(
+    '/api/admin/users/:id/plan',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a user’s plan (administrators)',
+        security: bearerSecurity,
+        params: userIdParamsSchema,
+        body: setPlanSchema,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+      preHandler: [app.authenticate, requireRole('admin')],
+    },
+    async (request) => ({
+      success: true as const,
+      user: await setUserPlan(auth, request.params.id, request.body.plan),
+    }),
+  );
+};

@@ -1,0 +1,49 @@
+import type { Language } from '@app/core/errors';
+import { listPermissions, type Permission, type Role } from '@app/core/plans/permissions';
+import type { PlanId } from '@app/core/plans/plans';
+import type { AuthContext } from './context';
+import { findActiveSession } from './sessions-repository';
+
+/** The signed-in user of a request, read fresh from the database (a plan change applies at once). */
+export type AuthenticatedUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  plan: PlanId;
+  permissions: Permission[];
+  language: Language;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  sessionId: string;
+  /** When this session signed in (not when the access token was last refreshed). */
+  signedInAt: Date;
+};
+
+/**
+ * A valid access token is not enough: its session must still be open, so signing out, "sign out
+ * everywhere", a password change and a reused refresh token take effect at once, not 15 minutes later.
+ */
+export async function resolveAccessToken(
+  auth: AuthContext,
+  token: string,
+): Promise<AuthenticatedUser | null> {
+  const claims = await auth.accessTokens.verify(token);
+  if (!claims) return null;
+  const found = await findActiveSession(auth.db, claims.sessionId, claims.userId, auth.now());
+  if (!found) return null;
+  const { user, session } = found;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    plan: user.plan,
+    permissions: listPermissions(user.role, user.plan),
+    language: user.language,
+    emailVerified: user.emailVerifiedAt !== null,
+    hasPassword: user.passwordHash !== null,
+    sessionId: session.id,
+    signedInAt: session.createdAt,
+  };
+}

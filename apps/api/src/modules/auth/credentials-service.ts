@@ -1,0 +1,68 @@
+import type { LoginInput, ProfileInput, RegisterInput } from '@app/core/auth/schemas';
+import type { Language } from '@app/core/errors';
+import { AppError } from '../../errors';
+import type { AuthContext } from './context';
+import { queueVerificationEmail } from './emails';
+import { issueOneTimeToken } from './one-time-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import { toPublicUser } from './public-user';
+import { startSession } from './sessions';
+import { throttlePolicies as policies } from './throttle';
+import { findUserByEmail, insertUser, updateUser } from './users-repository';
+
+export type ClientInfo = { ip: string; userAgent: string | undefined; language: Language };
+
+/**
+ * Creates an account and signs it in. The e-mail starts unverified: the verification link goes out
+ * in the same transaction, and the account can be used meanwhile (the dashboard asks to verify).
+ */
+export async function registerUser(auth: AuthContext, input: RegisterInput, client: ClientInfo) {
+  const now = auth.now();
+  await auth.throttle.consume([[policies.registerPerAddress, client.ip]], now);
+  const passwordHash = await hashPassword(input.password);
+  const user = await auth.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email: input.email,
+      name: input.name,
+      passwordHash,
+      language: client.language,
+      termsAcceptedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) return undefined;
+    const token = await issueOneTimeToken(tx, created.id, 'email-verification', now);
+    await queueVerificationEmail(tx, created, token, auth.config.publicUrl);
+    return created;
+  });
+  // The specification's 'Email already exists.'; registration is limited per address against probing.
+  if (!user) throw new AppError('EMAIL_EXISTS');
+  return startSession(auth, user, client.userAgent);
+}
+
+/**
+ * Signs in with e-mail and password. An unknown e-mail, an account without a password and a wrong
+ * password give the same answer after the same work, and all count against the same limits.
+ */
+export async function logIn(auth: AuthContext, input: LoginInput, client: ClientInfo) {
+  const now = auth.now();
+  const checks: Parameters<typeof auth.throttle.assertAllowed>[0] = [
+    [policies.loginPerEmail, input.email],
+    [policies.loginPerAddress, client.ip],
+  ];
+  await auth.throttle.assertAllowed(checks, now);
+  const user = await findUserByEmail(auth.db, input.email);
+  const isValid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !isValid) {
+    await auth.throttle.recordAttempt(checks, now);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await auth.throttle.reset(policies.loginPerEmail, input.email);
+  return startSession(auth, user, client.userAgent);
+}
+
+export async function updateProfile(auth: AuthContext, userId: string, input: ProfileInput) {
+  const user = await updateUser(auth.db, userId, { ...input, updatedAt: auth.now() });
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return toPublicUser(user);
+}

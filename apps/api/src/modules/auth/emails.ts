@@ -1,0 +1,37 @@
+import type { AppDatabase } from '../../db/client';
+import { enqueueEmail } from '../mail/outbox';
+import type { UserRow } from './users-repository';
+
+/**
+ * The accounts e-mails, put in the outbox inside the caller's transaction: the link exists exactly
+ * when its token does, and the outbox worker delivers it (with retries) after the commit.
+ */
+export async function queuePasswordResetEmail(
+  tx: AppDatabase,
+  user: UserRow,
+  token: string,
+  publicUrl: string,
+): Promise<void> {
+  const resetUrl = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await enqueueEmail(tx, {
+    template: 'password-reset',
+    to: user.email,
+    language: user.language,
+    data: { name: user.name, resetUrl },
+  });
+}
+
+export async function queueVerificationEmail(
+  tx: AppDatabase,
+  user: UserRow,
+  token: string,
+  publicUrl: string,
+): Promise<void> {
+  const verifyUrl = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  await enqueueEmail(tx, {
+    template: 'email-verification',
+    to: user.email,
+    language: user.language,
+    data: { name: user.name, verifyUrl },
+  });
+}

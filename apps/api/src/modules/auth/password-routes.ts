@@ -1,0 +1,104 @@
+import { authSuccessKeys } from '@app/core/auth/message-keys';
+import { messageResponseSchema } from '@app/core/auth/responses';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@app/core/auth/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getUser } from '../../plugins/auth';
+import type { AuthContext } from './context';
+import { changePassword, requestPasswordReset, resetPassword } from './password-service';
+import { bearerSecurity, errorResponses, message, readClient } from './route-helpers';
+import { resendVerification, verifyEmail } from './verification-service';
+
+const response = { 200: messageResponseSchema, ...errorResponses };
+
+/** Passwords and e-mail verification. */
+export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
+  app.put(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (signs out every other device)',
+        security: bearerSecurity,
+        body: changePasswordSchema,
+        response,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = getUser(request);
+      await changePassword(auth, { userId: user.id, sessionId: user.sessionId }, request.body);
+      return { success: true as const, message: message(request, authSuccessKeys.passwordChanged) };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (same answer whether or not the e-mail is registered)',
+        body: forgotPasswordSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const { done } = await requestPasswordReset(auth, request.body.email, readClient(request));
+      done.catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail not queued'));
+      return { success: true as const, message: message(request, authSuccessKeys.resetEmailSent) };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token (signs out every device)',
+        body: resetPasswordSchema,
+        response,
+      },
+    },
+    async (request) => {
+      await resetPassword(auth, request.body, readClient(request));
+      return { success: true as const, message: message(request, authSuccessKeys.passwordReset) };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address with the e-mailed token',
+        body: verifyEmailSchema,
+        response,
+      },
+    },
+    async (request) => {
+      await verifyEmail(auth, request.body.token, readClient(request));
+      return { success: true as const, message: message(request, authSuccessKeys.emailVerified) };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the e-mail verification link again',
+        security: bearerSecurity,
+        response,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const key = await resendVerification(auth, getUser(request).id);
+      return { success: true as const, message: message(request, key) };
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import type { ChangePasswordInput, ResetPasswordInput } from '@app/core/auth/schemas';
+import { AppError } from '../../errors';
+import type { AuthContext } from './context';
+import type { ClientInfo } from './credentials-service';
+import { queuePasswordResetEmail } from './emails';
+import { issueOneTimeToken, redeemOneTimeToken } from './one-time-tokens';
+import { deleteUserTokens } from './one-time-tokens-repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { deleteUserSessions } from './sessions-repository';
+import { throttlePolicies as policies } from './throttle';
+import { findUserByEmail, findUserById, updateUser } from './users-repository';
+
+/**
+ * Checks the signed-in user's password before something sensitive (a new password, deleting the
+ * account); wrong guesses count per user, so a stolen access token cannot be used to find it.
+ */
+export async function confirmPassword(auth: AuthContext, userId: string, password: string) {
+  const now = auth.now();
+  const checks: Parameters<typeof auth.throttle.assertAllowed>[0] = [[policies.passwordCheckPerUser, userId]];
+  await auth.throttle.assertAllowed(checks, now);
+  const user = await findUserById(auth.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    await auth.throttle.recordAttempt(checks, now);
+    throw new AppError('WRONG_PASSWORD');
+  }
+  await auth.throttle.reset(policies.passwordCheckPerUser, userId);
+  return user;
+}
+
+/** A new password ends every other session: whoever else was signed in has to sign in again. */
+export async function changePassword(
+  auth: AuthContext,
+  current: { userId: string; sessionId: string },
+  input: ChangePasswordInput,
+) {
+  await confirmPassword(auth, current.userId, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await auth.db.transaction(async (tx) => {
+    await updateUser(tx, current.userId, { passwordHash, updatedAt: auth.now() });
+    await deleteUserSessions(tx, current.userId, current.sessionId);
+    await deleteUserTokens(tx, current.userId, 'password-reset');
+  });
+}
+
+/**
+ * Forgot-password. The caller answers the same way whatever happens next; for a registered e-mail
+ * the token and its e-mail are created in the background, so the answer does not take longer either.
+ */
+export async function requestPasswordReset(
+  auth: AuthContext,
+  email: string,
+  client: ClientInfo,
+): Promise<{ done: Promise<void> }> {
+  const now = auth.now();
+  await auth.throttle.consume(
+    [
+      [policies.forgotPerEmail, email],
+      [policies.forgotPerAddress, client.ip],
+    ],
+    now,
+  );
+  const user = await findUserByEmail(auth.db, email);
+  if (!user) return { done: Promise.resolve() };
+  // After the answer has gone: the embedded database shares this thread and would delay it.
+  const done = new Promise((resolve) => setImmediate(resolve)).then(() =>
+    auth.db.transaction(async (tx) => {
+      const token = await issueOneTimeToken(tx, user.id, 'password-reset', now);
+      await queuePasswordResetEmail(tx, user, token, auth.config.publicUrl);
+    }),
+  );
+  return { done };
+}
+
+/**
+ * Sets a new password with a reset token: single use, 30 minutes. Every session ends, and because
+ * the link arrived by e-mail, the address counts as verified and the sign-in lockout is lifted.
+ */
+export async function resetPassword(auth: AuthContext, input: ResetPasswordInput, client: ClientInfo) {
+  const now = auth.now();
+  const checks: Parameters<typeof auth.throttle.assertAllowed>[0] = [[policies.tokenPerAddress, client.ip]];
+  await auth.throttle.assertAllowed(checks, now);
+  const userId = await redeemOneTimeToken(auth.db, input.resetToken, 'password-reset', now);
+  const user = userId ? await findUserById(auth.db, userId) : undefined;
+  if (!user) {
+    await auth.throttle.recordAttempt(checks, now);
+    throw new AppError('TOKEN_INVALID');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await auth.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, {
+      passwordHash,
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
+      updatedAt: now,
+    });
+    await deleteUserSessions(tx, user.id);
+    await deleteUserTokens(tx, user.id, 'password-reset');
+  });
+  await auth.throttle.reset(policies.loginPerEmail, user.email);
+}

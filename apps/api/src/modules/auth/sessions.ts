@@ -1,0 +1,109 @@
+import type { AuthResponse } from '@app/core/auth/responses';
+import { AppError } from '../../errors';
+import type { AuthContext } from './context';
+import { toPublicUser } from './public-user';
+import { generateToken, hashToken } from './secrets';
+import {
+  deleteSession,
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenRotated,
+  touchSession,
+} from './sessions-repository';
+import { summariseUserAgent } from './user-agent';
+import { findUserById, type UserRow, updateUser } from './users-repository';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Signs a user in on one device: a new session (the refresh-token family), its first refresh token
+ * and an access token. Every sign-in path ends here, so the ADMIN_EMAILS grant is applied here too.
+ */
+export async function startSession(
+  auth: AuthContext,
+  user: UserRow,
+  userAgentHeader: string | undefined,
+): Promise<AuthResponse> {
+  const now = auth.now();
+  await auth.tidyUp(now);
+  const signedInUser = await grantAdminIfListed(auth, user);
+  const refreshToken = generateToken();
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  const session = await auth.db.transaction(async (tx) => {
+    const created = await insertSession(tx, {
+      userId: user.id,
+      userAgent: summariseUserAgent(userAgentHeader),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt,
+    });
+    await insertRefreshToken(tx, {
+      sessionId: created.id,
+      tokenHash: hashToken(refreshToken),
+      createdAt: now,
+      expiresAt,
+    });
+    return created;
+  });
+  const accessToken = await auth.accessTokens.sign({
+    userId: user.id,
+    sessionId: session.id,
+    role: signedInUser.role,
+    plan: signedInUser.plan,
+  });
+  return { success: true, accessToken, refreshToken, user: toPublicUser(signedInUser) };
+}
+
+/**
+ * Exchanges a refresh token for a new pair. A token that was already exchanged means two parties hold
+ * the family (one of them stole it): the whole session ends and both are signed out.
+ */
+export async function rotateRefreshToken(auth: AuthContext, refreshToken: string) {
+  const now = auth.now();
+  const found = await findRefreshToken(auth.db, hashToken(refreshToken));
+  if (!found) throw new AppError('UNAUTHORIZED');
+  const { token, session } = found;
+  if (token.rotatedAt || !(await markRefreshTokenRotated(auth.db, token.id, now))) {
+    await deleteSession(auth.db, session.id);
+    throw new AppError('UNAUTHORIZED');
+  }
+  if (token.expiresAt <= now || session.expiresAt <= now) throw new AppError('UNAUTHORIZED');
+  const user = await findUserById(auth.db, session.userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+
+  const nextToken = generateToken();
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  await auth.db.transaction(async (tx) => {
+    await insertRefreshToken(tx, {
+      sessionId: session.id,
+      tokenHash: hashToken(nextToken),
+      createdAt: now,
+      expiresAt,
+    });
+    await touchSession(tx, session.id, now, expiresAt);
+  });
+  const accessToken = await auth.accessTokens.sign({
+    userId: user.id,
+    sessionId: session.id,
+    role: user.role,
+    plan: user.plan,
+  });
+  return { success: true as const, accessToken, refreshToken: nextToken };
+}
+
+/** Ends the session a refresh token belongs to; an unknown token is simply ignored. */
+export async function endSessionOfRefreshToken(auth: AuthContext, refreshToken: string): Promise<void> {
+  const found = await findRefreshToken(auth.db, hashToken(refreshToken));
+  if (found) await deleteSession(auth.db, found.session.id);
+}
+
+/**
+ * ADMIN_EMAILS names the administrators; the role is granted only once the address is verified, so
+ * registering someone else's address gains nothing. Removing an address does not demote (see docs).
+ */
+export async function grantAdminIfListed(auth: AuthContext, user: UserRow): Promise<UserRow> {
+  if (user.role === 'admin' || !user.emailVerifiedAt) return user;
+  if (!auth.config.adminEmails.includes(user.email.toLowerCase())) return user;
+  return (await updateUser(auth.db, user.id, { role: 'admin', updatedAt: auth.now() })) ?? user;
+}

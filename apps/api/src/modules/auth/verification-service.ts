@@ -1,0 +1,42 @@
+import { authSuccessKeys } from '@app/core/auth/message-keys';
+import { AppError } from '../../errors';
+import type { AuthContext } from './context';
+import type { ClientInfo } from './credentials-service';
+import { queueVerificationEmail } from './emails';
+import { issueOneTimeToken, redeemOneTimeToken } from './one-time-tokens';
+import { deleteUserTokens } from './one-time-tokens-repository';
+import { grantAdminIfListed } from './sessions';
+import { throttlePolicies as policies } from './throttle';
+import { findUserById, updateUser } from './users-repository';
+
+/** Confirms the address from the e-mailed link; it works signed in or not, on any device. */
+export async function verifyEmail(auth: AuthContext, token: string, client: ClientInfo) {
+  const now = auth.now();
+  const checks: Parameters<typeof auth.throttle.assertAllowed>[0] = [[policies.tokenPerAddress, client.ip]];
+  await auth.throttle.assertAllowed(checks, now);
+  const userId = await redeemOneTimeToken(auth.db, token, 'email-verification', now);
+  const user = userId ? await findUserById(auth.db, userId) : undefined;
+  if (!user) {
+    await auth.throttle.recordAttempt(checks, now);
+    throw new AppError('TOKEN_INVALID');
+  }
+  const verified = user.emailVerifiedAt
+    ? user
+    : ((await updateUser(auth.db, user.id, { emailVerifiedAt: now, updatedAt: now })) ?? user);
+  await deleteUserTokens(auth.db, user.id, 'email-verification');
+  await grantAdminIfListed(auth, verified);
+}
+
+/** Sends a fresh verification link, at most three an hour; a verified address needs none. */
+export async function resendVerification(auth: AuthContext, userId: string) {
+  const now = auth.now();
+  const user = await findUserById(auth.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.emailVerifiedAt) return authSuccessKeys.emailVerified;
+  await auth.throttle.consume([[policies.verificationPerUser, user.id]], now);
+  await auth.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, user.id, 'email-verification', now);
+    await queueVerificationEmail(tx, user, token, auth.config.publicUrl);
+  });
+  return authSuccessKeys.verificationSent;
+}

@@ -1,0 +1,159 @@
+import { employeeBandLabels, employeeBands } from '@app/core/assessment/company';
+import { riskLevelLabels } from '@app/core/catalogue/risk-floor-texts';
+import type { Language } from '@app/core/errors';
+import { translate } from '../../../i18n/messages';
+import type { EmailTemplate } from '../outbox';
+import type { TemplateData } from './template-data';
+
+export type ContentBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'facts'; rows: Array<{ label: string; value: string }> }
+  | { kind: 'quote'; text: string }
+  | { kind: 'link'; text: string; label: string; url: string }
+  | { kind: 'note'; text: string };
+
+/** What an e-mail says, before layout; `greeting: undefined` opens without one (the team's copy). */
+export type EmailContent = {
+  subject: string;
+  preheader: string;
+  greeting: string | undefined;
+  blocks: ContentBlock[];
+  isAutomated: boolean;
+  reason: string;
+};
+
+type Translator = (key: string, values?: Record<string, string>) => string;
+
+export function createTranslator(language: Language): Translator {
+  return (key, values) => {
+    const text = translate(language, `email.${key}`, values);
+    // A missing text would send an e-mail with a raw key in it: refuse loudly instead.
+    if (text === undefined) throw new Error(`Missing e-mail text email.${key} (${language})`);
+    return text;
+  };
+}
+
+type Builders = {
+  [T in EmailTemplate]: (t: Translator, data: TemplateData<T>, language: Language) => EmailContent;
+};
+
+function greet(t: Translator, name: string | undefined): string {
+  return name ? t('layout.greeting', { name }) : t('layout.greetingWithoutName');
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+const base = { isAutomated: true };
+
+export const buildContent: Builders = {
+  'password-reset': (t, data) => ({
+    ...base,
+    subject: t('passwordReset.subject'),
+    preheader: t('passwordReset.preheader'),
+    greeting: greet(t, data.name),
+    blocks: [
+      { kind: 'paragraph', text: t('passwordReset.intro') },
+      { kind: 'button', label: t('passwordReset.action'), url: data.resetUrl },
+      { kind: 'paragraph', text: t('passwordReset.validity') },
+      { kind: 'note', text: t('passwordReset.ignore') },
+    ],
+    reason: t('passwordReset.reason'),
+  }),
+  'email-verification': (t, data) => ({
+    ...base,
+    subject: t('emailVerification.subject'),
+    preheader: t('emailVerification.preheader'),
+    greeting: greet(t, data.name),
+    blocks: [
+      { kind: 'paragraph', text: t('emailVerification.intro') },
+      { kind: 'button', label: t('emailVerification.action'), url: data.verifyUrl },
+      { kind: 'note', text: t('emailVerification.ignore') },
+    ],
+    reason: t('emailVerification.reason'),
+  }),
+  report: (t, data, language) => {
+    const riskLevel = riskLevelLabels[data.riskLevel][language];
+    return {
+      ...base,
+      subject: t('report.subject', { companyName: data.companyName }),
+      preheader: t('report.preheader', { score: data.score, riskLevel }),
+      greeting: greet(t, undefined),
+      blocks: [
+        { kind: 'paragraph', text: t('report.intro', { companyName: data.companyName }) },
+        {
+          kind: 'facts',
+          rows: [
+            { label: t('report.scoreLabel'), value: t('report.scoreValue', { score: data.score }) },
+            { label: t('report.riskLabel'), value: capitalise(riskLevel) },
+          ],
+        },
+        { kind: 'button', label: t('report.action'), url: data.reportUrl },
+        { kind: 'note', text: t('report.disclaimer') },
+      ],
+      reason: t('report.reason'),
+    };
+  },
+  'contact-acknowledgement': (t, data) => ({
+    ...base,
+    subject: t('contactAcknowledgement.subject', { subject: data.subject }),
+    preheader: t('contactAcknowledgement.preheader'),
+    greeting: greet(t, data.name),
+    blocks: [
+      { kind: 'paragraph', text: t('contactAcknowledgement.intro', { subject: data.subject }) },
+      { kind: 'paragraph', text: t('contactAcknowledgement.replyTime') },
+    ],
+    reason: t('contactAcknowledgement.reason'),
+  }),
+  'contact-forward': (t, data) => {
+    const size = employeeBands.find((band) => band === data.size);
+    const optionalRows = [
+      data.company ? { label: t('contactForward.companyLabel'), value: data.company } : undefined,
+      data.size
+        ? { label: t('contactForward.sizeLabel'), value: size ? employeeBandLabels[size] : data.size }
+        : undefined,
+    ].filter((row) => row !== undefined);
+    return {
+      // The team answers the sender through Reply-To, so this copy asks for no "do not reply".
+      isAutomated: false,
+      subject: t('contactForward.subject', { subject: data.subject }),
+      preheader: t('contactForward.preheader', { name: data.name }),
+      greeting: undefined,
+      blocks: [
+        { kind: 'paragraph', text: t('contactForward.intro') },
+        {
+          kind: 'facts',
+          rows: [
+            { label: t('contactForward.nameLabel'), value: data.name },
+            { label: t('contactForward.emailLabel'), value: data.email },
+            ...optionalRows,
+            { label: t('contactForward.subjectLabel'), value: data.subject },
+          ],
+        },
+        { kind: 'paragraph', text: `${t('contactForward.messageLabel')}:` },
+        { kind: 'quote', text: data.message },
+      ],
+      reason: t('contactForward.reason'),
+    };
+  },
+  'early-access-confirmation': (t, data) => ({
+    ...base,
+    subject: t('earlyAccessConfirmation.subject'),
+    preheader: t('earlyAccessConfirmation.preheader'),
+    greeting: greet(t, data.name),
+    blocks: [
+      { kind: 'paragraph', text: t('earlyAccessConfirmation.intro') },
+      { kind: 'button', label: t('earlyAccessConfirmation.action'), url: data.confirmUrl },
+      { kind: 'note', text: t('earlyAccessConfirmation.ignore') },
+      {
+        kind: 'link',
+        text: t('earlyAccessConfirmation.unsubscribe'),
+        label: t('earlyAccessConfirmation.unsubscribeLink'),
+        url: data.unsubscribeUrl,
+      },
+    ],
+    reason: t('earlyAccessConfirmation.reason'),
+  }),
+};

@@ -1,0 +1,75 @@
+import { supportedLanguages } from '@app/core/errors';
+import { describe, expect, it } from 'vitest';
+import type { EmailTemplate } from '../outbox';
+import { InvalidEmailDataError, renderEmail } from './render';
+
+const context = { publicUrl: 'https://gdpr.example.bg' };
+
+const samples: Record<EmailTemplate, Record<string, string>> = {
+  'password-reset': { name: 'Maria', resetUrl: 'https://gdpr.example.bg/reset-password?token=a&b=1' },
+  'email-verification': { name: 'Maria', verifyUrl: 'https://gdpr.example.bg/verify-email?token=a' },
+  report: {
+    companyName: 'Zora',
+    score: '100',
+    riskLevel: 'low',
+    reportUrl: 'https://gdpr.example.bg/report?id=1',
+  },
+  'contact-acknowledgement': { name: 'Maria', subject: 'Plans' },
+  'contact-forward': { name: 'Maria', email: 'maria@example.bg', subject: 'Plans', message: 'Text' },
+  'early-access-confirmation': {
+    confirmUrl: 'https://gdpr.example.bg/early-access/confirm?token=c',
+    unsubscribeUrl: 'https://gdpr.example.bg/early-access/unsubscribe?token=u',
+  },
+};
+
+describe('renderEmail', () => {
+  // Latin sample data: any Cyrillic in the English e-mail would then be an untranslated text.
+  it.each(Object.keys(samples) as EmailTemplate[])('renders %s in each language, differently', (template) => {
+    const [bg, en] = supportedLanguages.map((language) =>
+      renderEmail(template, language, samples[template], context),
+    );
+    expect(bg?.subject).not.toBe(en?.subject);
+    expect(bg?.subject).toMatch(/[а-я]/i);
+    expect(en?.subject).not.toMatch(/[а-я]/i);
+    for (const rendered of [bg, en]) {
+      expect(rendered?.text).not.toMatch(/\{\{|email\./);
+      expect(rendered?.html).not.toMatch(/\{\{|<img|<script/);
+    }
+  });
+
+  it('escapes values in the HTML part and keeps them as written in the text part', () => {
+    const rendered = renderEmail(
+      'password-reset',
+      'en',
+      { name: '<img src=x onerror=alert(1)> "Ann" & Co', resetUrl: 'https://gdpr.example.bg/r?a=1&b="2"' },
+      context,
+    );
+    expect(rendered.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt; &quot;Ann&quot; &amp; Co,');
+    expect(rendered.html).not.toContain('<img');
+    expect(rendered.html).toContain('href="https://gdpr.example.bg/r?a=1&amp;b=&quot;2&quot;"');
+    expect(rendered.text).toContain('Hello <img src=x onerror=alert(1)> "Ann" & Co,');
+  });
+
+  it('turns line breaks in one-line values into spaces, so no value can add a header', () => {
+    const rendered = renderEmail(
+      'contact-acknowledgement',
+      'en',
+      { name: 'Ann\nLee', subject: 'Plans\r\nBcc: x@example.bg' },
+      context,
+    );
+    expect(rendered.subject).toBe('We received your message: Plans Bcc: x@example.bg');
+    expect(rendered.text).toContain('Hello Ann Lee,');
+  });
+
+  it('greets without a name when there is none', () => {
+    expect(
+      renderEmail('password-reset', 'bg', { ...samples['password-reset'], name: '' }, context).text,
+    ).toMatch(/^Здравейте,\n/);
+  });
+
+  it('refuses data that does not fit the template', () => {
+    expect(() => renderEmail('report', 'bg', { companyName: 'Зора' }, context)).toThrow(
+      InvalidEmailDataError,
+    );
+  });
+});

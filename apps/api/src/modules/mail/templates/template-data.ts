@@ -1,0 +1,48 @@
+import { riskLevels } from '@app/core/analysis/risk-level';
+import { fieldLimits } from '@app/core/assessment/company';
+import { z } from 'zod';
+import type { EmailTemplate } from '../outbox';
+
+// Values end up in headers (subjects) and in HTML. Line breaks become spaces, so no value can start a
+// header of its own, and a name saved with a stray line break still gets its e-mail.
+const oneLine = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((value) => value.replace(/\s+/g, ' ').trim());
+const requiredLine = (max: number) => oneLine(max).pipe(z.string().min(1));
+const webLink = z.url({ protocol: /^https?$/ }).max(2000);
+// A name may be empty (an account made through social sign-in can lack one): the greeting then has none.
+const personName = oneLine(200);
+
+/** What each template needs; the outbox refuses a message whose data does not fit. */
+export const templateDataSchemas = {
+  'password-reset': z.strictObject({ name: personName, resetUrl: webLink }),
+  'email-verification': z.strictObject({ name: personName, verifyUrl: webLink }),
+  report: z.strictObject({
+    companyName: requiredLine(fieldLimits.companyName.max),
+    score: z.string().regex(/^(100|[1-9]?\d)$/),
+    riskLevel: z.enum(riskLevels),
+    reportUrl: webLink,
+  }),
+  'contact-acknowledgement': z.strictObject({ name: personName, subject: requiredLine(300) }),
+  'contact-forward': z.strictObject({
+    name: requiredLine(200),
+    email: z.email().max(254),
+    subject: requiredLine(300),
+    message: z.string().trim().min(1).max(10_000),
+    company: oneLine(200).optional(),
+    size: oneLine(100).optional(),
+  }),
+  'early-access-confirmation': z.strictObject({
+    name: personName.optional(),
+    confirmUrl: webLink,
+    unsubscribeUrl: webLink,
+  }),
+} satisfies Record<EmailTemplate, z.ZodType>;
+
+export type TemplateData<T extends EmailTemplate> = z.infer<(typeof templateDataSchemas)[T]>;
+
+export function parseTemplateData<T extends EmailTemplate>(template: T, data: unknown): TemplateData<T> {
+  return templateDataSchemas[template].parse(data) as TemplateData<T>;
+}
