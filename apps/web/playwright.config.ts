@@ -8,6 +8,9 @@ const outputDir = port === 4310 ? 'test-results' : `test-results-${port}`;
 // Inside the output folder, which Playwright empties before it starts the server: a fresh database per run.
 const dataDir = path.join(import.meta.dirname, outputDir, 'server-data');
 const webDistDir = process.env.E2E_WEB_DIST_DIR ?? path.join(import.meta.dirname, 'dist');
+// Social sign-in is tested against a real OpenID Connect provider that e2e/auth-social.spec.ts runs on
+// the next port; the server discovers it on first use, so it need not run before the server starts.
+const oidcIssuer = `http://127.0.0.1:${port + 1}`;
 
 /*
  * The browser tests drive the production build (`npm run build` at the root, first) served by the real
@@ -51,6 +54,16 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
       LOG_LEVEL: 'warn',
+      // The accounts tests act from many client addresses (X-Forwarded-For), as separate people would:
+      // the server limits sign-ups and failed sign-ins per address.
+      TRUST_PROXY: 'true',
+      // E-mails (reset and verification links) land in DATA_DIR/mail-outbox within a second.
+      MAIL_WORKER_INTERVAL_MS: '500',
+      // Links in e-mails and the social sign-in's return address point at this test server.
+      PUBLIC_URL: baseURL,
+      OAUTH_GOOGLE_ISSUER: oidcIssuer,
+      OAUTH_GOOGLE_CLIENT_ID: 'gdpr-navigator-e2e',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'a-client-secret-for-the-loopback-provider',
     },
     stdout: 'ignore',
     stderr: 'pipe',

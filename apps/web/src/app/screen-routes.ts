@@ -5,4 +5,21 @@ import type { RouteName } from '@app/core/routes';
  * every other page URL with HTTP 404 (and the app's not-found screen). A test keeps this list and the
  * router in step.
  */
-export const screenRoutes = ['home'] as const satisfies readonly RouteName[];
+export const screenRoutes = [
+  'home',
+  'features',
+  'industries',
+  'about',
+  'security',
+  'whatIsGdpr',
+  'gdprGuide',
+  'complianceTips',
+  'login',
+  'signup',
+  'forgotPassword',
+  'resetPassword',
+  'verifyEmail',
+  'authCallback',
+  'dashboard',
+  'userDashboard',
+] as const satisfies readonly RouteName[];

@@ -1,20 +1,14 @@
-import * as z from 'zod/mini';
-
 /*
- * The only place that reads import.meta.env. zod/mini keeps the start-up bundle small; the full zod is
- * loaded by the screens with forms.
+ * The only place that reads import.meta.env. Checked by hand rather than with zod: this module runs at
+ * start-up, and any zod here would pull zod's core into the initial JavaScript of every page.
  */
-const envSchema = z.object({
-  // Empty means same origin: the production server serves the app and the API on one port.
-  VITE_API_BASE_URL: z._default(z.union([z.literal(''), z.url()]), ''),
-});
-
 function parseEnv(source: Record<string, unknown>) {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new Error(`Invalid web app configuration: ${z.prettifyError(result.error)}`);
+  // Empty means same origin: the production server serves the app and the API on one port.
+  const apiBaseUrl = source.VITE_API_BASE_URL ?? '';
+  if (typeof apiBaseUrl !== 'string' || (apiBaseUrl !== '' && !URL.canParse(apiBaseUrl))) {
+    throw new Error('Invalid web app configuration: VITE_API_BASE_URL must be empty or an absolute URL');
   }
-  return { apiBaseUrl: result.data.VITE_API_BASE_URL.replace(/\/+$/, '') };
+  return { apiBaseUrl: apiBaseUrl.replace(/\/+$/, '') };
 }
 
 export const env = parseEnv(import.meta.env);

@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAuthState, hasPermission, hasRole, verifySession } from './auth';
+import { type AuthUser, getAuthState, hasPermission, hasRole, signOut, verifySession } from './auth';
 import { storageKeys } from './storage';
 
-const user = { name: 'Мария', role: 'user', permissions: ['reports:read'] };
+const user = {
+  id: '0b6f1c8e-8d3a-4b8e-9f61-2f1a7c3d9e10',
+  name: 'Мария',
+  email: 'maria@example.bg',
+  role: 'user',
+  permissions: ['reports:read'],
+  plan: 'free',
+  emailVerified: true,
+  language: 'bg',
+} as const satisfies AuthUser;
 
 function respondWith(...responses: Response[]) {
   return vi
@@ -38,11 +47,23 @@ describe('auth store', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("ends the stored refresh token's session on the server when signing out", async () => {
+    window.localStorage.setItem(storageKeys.accessToken, 'access-1');
+    window.localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+    const fetchSpy = respondWith(Response.json({ success: true }));
+    await signOut();
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/auth/logout');
+    expect(JSON.parse(String(init?.body))).toEqual({ refreshToken: 'refresh-1' });
+    expect(getAuthState().status).toBe('signed-out');
+    expect(window.localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+  });
+
   it('checks roles and permissions; an admin passes every role check', () => {
     expect(hasPermission(user, 'reports:read')).toBe(true);
     expect(hasPermission(user, 'users:manage')).toBe(false);
     expect(hasRole(user, 'admin')).toBe(false);
-    expect(hasRole({ ...user, role: 'admin' }, 'user')).toBe(true);
+    expect(hasRole({ ...user, role: 'admin' as const }, 'user')).toBe(true);
     expect(hasRole(null, 'user')).toBe(false);
   });
 });

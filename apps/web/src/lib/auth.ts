@@ -1,17 +1,10 @@
+import type { PublicUser } from '@app/core/auth/responses';
+import type { Permission, Role } from '@app/core/plans/permissions';
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
 import { apiClient } from './api-client';
 import { type SessionTokens, subscribeToSessionEnd, tokenStore } from './auth-tokens';
 
-// TODO(issue 4): take the user schema from @app/core once the accounts API defines it.
-const userSchema = z.object({
-  name: z.string(),
-  role: z.string(),
-  permissions: z.array(z.string()),
-});
-const verifyResponseSchema = z.object({ success: z.literal(true), user: userSchema });
-
-export type AuthUser = z.infer<typeof userSchema>;
+export type AuthUser = PublicUser;
 export type AuthState =
   | { status: 'checking'; user: null }
   | { status: 'signed-out'; user: null }
@@ -48,6 +41,11 @@ export function startSession(tokens: SessionTokens, user: AuthUser): void {
   setState({ status: 'signed-in', user });
 }
 
+/** After the server answered with a changed user (profile saved, e-mail verified). */
+export function updateSessionUser(user: AuthUser): void {
+  if (state.status === 'signed-in') setState({ status: 'signed-in', user });
+}
+
 /** On start: a stored access token is trusted only once the server confirms it. */
 export async function verifySession(): Promise<void> {
   if (!tokenStore.getAccessToken()) {
@@ -55,7 +53,12 @@ export async function verifySession(): Promise<void> {
     return;
   }
   try {
-    const result = verifyResponseSchema.safeParse(await apiClient.get('/api/auth/verify'));
+    // The schema (and the full zod) loads only for a returning user, keeping the start-up bundle small.
+    const [{ userResponseSchema }, response] = await Promise.all([
+      import('@app/core/auth/responses'),
+      apiClient.get('/api/auth/verify'),
+    ]);
+    const result = userResponseSchema.safeParse(response);
     if (!result.success) throw new Error('Unexpected verify response');
     setState({ status: 'signed-in', user: result.data.user });
   } catch {
@@ -65,7 +68,8 @@ export async function verifySession(): Promise<void> {
 
 export async function signOut(): Promise<void> {
   try {
-    await apiClient.post('/api/auth/logout');
+    const refreshToken = tokenStore.getRefreshToken();
+    await apiClient.post('/api/auth/logout', refreshToken ? { refreshToken } : undefined);
   } catch {
     // The tokens go anyway; an unreachable server must not keep the user signed in here.
   }
@@ -73,12 +77,12 @@ export async function signOut(): Promise<void> {
 }
 
 /** Specification section 6: a permission check passes if the list holds it. */
-export function hasPermission(user: AuthUser | null, permission: string): boolean {
+export function hasPermission(user: AuthUser | null, permission: Permission): boolean {
   return user?.permissions.includes(permission) ?? false;
 }
 
 /** An admin passes every role check. */
-export function hasRole(user: AuthUser | null, role: string): boolean {
+export function hasRole(user: AuthUser | null, role: Role): boolean {
   return user !== null && (user.role === role || user.role === 'admin');
 }
 

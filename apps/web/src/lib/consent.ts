@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 /*
@@ -16,15 +15,19 @@ export type OptionalConsentCategory = (typeof optionalConsentCategories)[number]
 export type ConsentCategory = 'necessary' | OptionalConsentCategory;
 export type ConsentChoices = Record<OptionalConsentCategory, boolean>;
 
-const storedConsentSchema = z.object({
-  version: z.number(),
-  savedAt: z.string(),
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  preferences: z.boolean(),
-});
-export type StoredConsent = z.infer<typeof storedConsentSchema>;
+export type StoredConsent = ConsentChoices & { version: number; savedAt: string; necessary: true };
+
+// Checked by hand rather than with zod: this runs at start-up, where zod would weigh on every page.
+function isStoredConsent(value: unknown): value is StoredConsent {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.version === 'number' &&
+    typeof record.savedAt === 'string' &&
+    record.necessary === true &&
+    optionalConsentCategories.every((category) => typeof record[category] === 'boolean')
+  );
+}
 
 type Listener = () => void;
 const consentListeners = new Set<Listener>();
@@ -46,8 +49,8 @@ export function readConsent(): StoredConsent | null {
 function parseConsent(raw: string | null): StoredConsent | null {
   if (!raw) return null;
   try {
-    const result = storedConsentSchema.safeParse(JSON.parse(raw));
-    return result.success && result.data.version === consentPolicyVersion ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isStoredConsent(value) && value.version === consentPolicyVersion ? value : null;
   } catch {
     return null;
   }

@@ -1,11 +1,43 @@
+import type about from '../locales/en/about.json';
+import type account from '../locales/en/account.json';
+import type auth from '../locales/en/auth.json';
+import type authCallback from '../locales/en/auth-callback.json';
 import type common from '../locales/en/common.json';
+import type complianceTips from '../locales/en/compliance-tips.json';
+import type emailVerification from '../locales/en/email-verification.json';
 import type errors from '../locales/en/errors.json';
+import type features from '../locales/en/features.json';
+import type gdprGuide from '../locales/en/gdpr-guide.json';
 import type home from '../locales/en/home.json';
+import type industries from '../locales/en/industries.json';
+import type login from '../locales/en/login.json';
+import type passwordReset from '../locales/en/password-reset.json';
+import type security from '../locales/en/security.json';
+import type signup from '../locales/en/signup.json';
+import type whatIsGdpr from '../locales/en/what-is-gdpr.json';
 
 /* Typed keys: t('home:hero.title') is checked at compile time. A new namespace is added here too. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; errors: typeof errors; home: typeof home };
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      home: typeof home;
+      'what-is-gdpr': typeof whatIsGdpr;
+      'gdpr-guide': typeof gdprGuide;
+      'compliance-tips': typeof complianceTips;
+      features: typeof features;
+      industries: typeof industries;
+      about: typeof about;
+      security: typeof security;
+      auth: typeof auth;
+      login: typeof login;
+      signup: typeof signup;
+      'password-reset': typeof passwordReset;
+      'email-verification': typeof emailVerification;
+      'auth-callback': typeof authCallback;
+      account: typeof account;
+    };
   }
 }

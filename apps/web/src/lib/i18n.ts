@@ -4,7 +4,24 @@ import { initReactI18next } from 'react-i18next';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
 /** Every translation namespace (one JSON file per language in src/locales); see i18n-resources.d.ts. */
-export type Namespace = 'common' | 'errors' | 'home';
+export type Namespace =
+  | 'common'
+  | 'errors'
+  | 'home'
+  | 'what-is-gdpr'
+  | 'gdpr-guide'
+  | 'compliance-tips'
+  | 'features'
+  | 'industries'
+  | 'about'
+  | 'security'
+  | 'auth'
+  | 'login'
+  | 'signup'
+  | 'password-reset'
+  | 'email-verification'
+  | 'auth-callback'
+  | 'account';
 
 /** Needed by the layout and the error screens, which must render even when a route's chunk fails. */
 export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];
@@ -54,8 +71,19 @@ export function getLanguage(): Language {
 
 let initialisation: Promise<void> | undefined;
 
+/**
+ * `?lang=bg|en` in a shared or indexed link (the canonical URLs carry it) decides the language and
+ * becomes the stored choice, as if the visitor had picked it.
+ */
+export function adoptLanguageFromUrl(search: string = window.location.search): Language | undefined {
+  const requested = new URLSearchParams(search).get('lang');
+  if (!isLanguage(requested)) return undefined;
+  writeStorage(storageKeys.language, requested);
+  return requested;
+}
+
 /** Starts i18next once; route loaders started before it finishes wait for it. */
-export function initI18n(language: Language = detectLanguage()): Promise<void> {
+export function initI18n(language: Language = adoptLanguageFromUrl() ?? detectLanguage()): Promise<void> {
   initialisation ??= startI18n(language);
   return initialisation;
 }
@@ -83,7 +111,16 @@ async function startI18n(language: Language): Promise<void> {
  */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(storageKeys.language, language);
+  replaceLanguageInUrl(language);
   await i18next.changeLanguage(language);
+}
+
+// A `?lang=` left in the address would switch the page back on reload; keep it saying what is shown.
+function replaceLanguageInUrl(language: Language): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.set('lang', language);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /** Loads namespaces and fails loudly when one did not arrive, so a route shows its error screen. */

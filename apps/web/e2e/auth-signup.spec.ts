@@ -1,0 +1,113 @@
+import bgAuth from '../src/locales/bg/auth.json' with { type: 'json' };
+import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
+import { languages, newAccount, preparePage, readTokens } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+const messages = { bg: bgAuth.validation, en: enAuth.validation } as const;
+
+const texts = {
+  bg: {
+    heading: 'Регистрация',
+    name: 'Име и фамилия',
+    email: 'Имейл адрес',
+    password: 'Парола',
+    confirm: 'Потвърдете паролата',
+    terms: /Приемам Общите условия/,
+    submit: 'Създаване на профил',
+    summary: 'Моля, поправете следното:',
+    dashboard: 'Табло',
+    profileLink: 'Моят профил',
+  },
+  en: {
+    heading: 'Create an account',
+    name: 'Full name',
+    email: 'E-mail address',
+    password: 'Password',
+    confirm: 'Confirm password',
+    terms: /I accept the Terms/,
+    submit: 'Create account',
+    summary: 'Please correct the following:',
+    dashboard: 'Dashboard',
+    profileLink: 'My profile',
+  },
+} as const;
+
+test('the messages are the specification’s', () => {
+  expect(messages.en).toMatchObject({
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Email is invalid',
+    passwordRequired: 'Password is required',
+    passwordMin: 'Password must be at least 8 characters',
+    confirmRequired: 'Please confirm your password',
+    passwordsMismatch: 'Passwords do not match',
+    termsRequired: 'You must accept the terms and conditions',
+  });
+  expect(messages.bg.nameRequired).toBe('Името е задължително');
+});
+
+for (const language of languages) {
+  test(`signing up in ${language}: the specification's messages at each field, then a signed-in account`, async ({
+    page,
+  }) => {
+    const text = texts[language];
+    const message = messages[language];
+    await preparePage(page, language);
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    const form = page.getByRole('main');
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+
+    // Nothing filled in: every rule speaks, in a summary and at its field, and focus goes to the first.
+    await form.getByRole('button', { name: text.submit }).click();
+    const summary = page.getByRole('alert').filter({ hasText: text.summary });
+    await expect(summary.getByRole('listitem')).toHaveText([
+      message.nameRequired,
+      message.emailRequired,
+      message.passwordRequired,
+      message.confirmRequired,
+      message.termsRequired,
+    ]);
+    await expect(field(text.name)).toBeFocused();
+    await expect(field(text.name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(text.name)).toHaveAccessibleDescription(message.nameRequired);
+    await expect(form.getByRole('checkbox', { name: text.terms })).toHaveAccessibleDescription(
+      message.termsRequired,
+    );
+
+    // Wrong rather than missing.
+    await field(text.name).fill('  ');
+    await field(text.email).fill('maria@');
+    await field(text.password).fill('short');
+    await field(text.confirm).fill('shorter');
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(summary.getByRole('listitem')).toHaveText([
+      message.nameRequired,
+      message.emailInvalid,
+      message.passwordMin,
+      message.passwordsMismatch,
+      message.termsRequired,
+    ]);
+    await expect(field(text.email)).toHaveAccessibleDescription(message.emailInvalid);
+    await expect(field(text.confirm)).toHaveAccessibleDescription(message.passwordsMismatch);
+
+    // The summary's links take focus to their field.
+    await summary.getByRole('link', { name: message.passwordsMismatch }).click();
+    await expect(field(text.confirm)).toBeFocused();
+
+    const account = newAccount(language);
+    await field(text.name).fill(account.name);
+    await field(text.email).fill(account.email);
+    await field(text.password).fill(account.password);
+    await field(text.confirm).fill(account.password);
+    await form.getByRole('checkbox', { name: text.terms }).check();
+    await form.getByRole('button', { name: text.submit }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.dashboard })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: text.profileLink })).toBeVisible();
+    const tokens = await readTokens(page);
+    expect(tokens.accessToken).toBeTruthy();
+    expect(tokens.refreshToken).toBeTruthy();
+  });
+}

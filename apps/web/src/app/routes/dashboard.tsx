@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../../features/account/components/account-page';
+import { DashboardTabs } from '../../features/account/components/dashboard-tabs';
+import { DataExportSection } from '../../features/account/components/data-export-section';
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
+import { RequireSignIn } from '../../features/account/components/require-sign-in';
+import { SubscriptionPanel } from '../../features/account/components/subscription-panel';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { ProfileForm } from '../../features/auth/components/profile-form';
+import { SessionsSection } from '../../features/auth/components/sessions-section';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { usePageMeta } from '../../lib/page-meta';
+
+export function Component() {
+  const { t } = useTranslation('account');
+  usePageMeta({ title: t('meta.dashboard.title'), description: t('meta.dashboard.description') });
+  return (
+    <RequireSignIn>
+      {(user) => (
+        <AccountPage
+          title={t('dashboard.title')}
+          lead={t('dashboard.greeting', { name: user.name })}
+          banner={<VerifyEmailBanner user={user} />}
+        >
+          <DashboardTabs
+            panels={{
+              subscription: <SubscriptionPanel plan={user.plan} />,
+              profile: (
+                <>
+                  <ProfileForm user={user} />
+                  <ChangePasswordForm />
+                </>
+              ),
+              settings: (
+                <>
+                  <SessionsSection />
+                  <DataExportSection />
+                  <DeleteAccountSection />
+                </>
+              ),
+            }}
+          />
+        </AccountPage>
+      )}
+    </RequireSignIn>
+  );
+}

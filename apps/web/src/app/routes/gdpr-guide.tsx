@@ -1,0 +1,6 @@
+import { paths } from '../../config/paths';
+import { GuidePage } from '../../features/content/components/article-page';
+
+export function Component() {
+  return <GuidePage namespace="gdpr-guide" path={paths.gdprGuide.path} />;
+}

@@ -1,0 +1,74 @@
+import { type PlanId, planDefinitions, planFeatures } from '@app/core/plans/plans';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { getLanguage } from '../../../lib/i18n';
+
+/** The user's plan and what it includes, read from the core's plan definitions (the server enforces the same). */
+export function SubscriptionPanel({ plan }: { plan: PlanId }) {
+  const { t } = useTranslation('account');
+  const definition = planDefinitions[plan];
+  const includes = [
+    t(`subscription.analysis.${definition.analysisAccess}`),
+    definition.auditLimit === null
+      ? t('subscription.audits.unlimited')
+      : t(`subscription.audits.${definition.auditPeriod}`, { count: definition.auditLimit }),
+    definition.teamSize === null
+      ? t('subscription.team.unlimited')
+      : definition.teamSize <= 1
+        ? t('subscription.team.solo')
+        : t('subscription.team.upTo', { count: definition.teamSize }),
+    ...(definition.reportRetentionDays === null
+      ? []
+      : [t('subscription.retention', { count: definition.reportRetentionDays })]),
+    ...planFeatures
+      .filter((feature) => definition.features[feature])
+      .map((feature) => t(`subscription.features.${feature}`)),
+  ];
+
+  return (
+    <section aria-labelledby="subscription-title" className="flex flex-col gap-4">
+      <h2 id="subscription-title" className="text-xl font-bold text-ink">
+        {t('subscription.title')}
+      </h2>
+      <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-5 sm:p-6">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium text-ink-muted">{t('subscription.currentPlan')}</p>
+          <p className="text-2xl font-bold text-brand-800" data-testid="plan-name">
+            {definition.name[getLanguage()]}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold text-ink">{t('subscription.includes')}</h3>
+          <ul className="flex flex-col gap-2">
+            {includes.map((text) => (
+              <li key={text} className="flex items-start gap-2 text-ink">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="mt-0.5 size-5 shrink-0 text-success-700"
+                >
+                  <path
+                    d="M4.5 10.5l3.5 3.5 7.5-8"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Link
+          to={paths.pricing.getHref()}
+          className={buttonClassName({ variant: 'secondary', className: 'self-start' })}
+        >
+          {t('subscription.comparePlans')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { type OAuthProviderId, providersResponseSchema } from '@app/core/auth/oauth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { env } from '../../../config/env';
+import { apiClient } from '../../../lib/api-client';
+
+export async function getProviders(signal?: AbortSignal): Promise<OAuthProviderId[]> {
+  return providersResponseSchema.parse(await apiClient.get('/api/auth/providers', signal)).providers;
+}
+
+export const providersQueryOptions = queryOptions({
+  queryKey: ['auth', 'providers'],
+  queryFn: ({ signal }) => getProviders(signal),
+  // The server's configuration does not change while the page is open.
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useProviders() {
+  return useQuery(providersQueryOptions);
+}
+
+/** Social sign-in is a full-page navigation: the provider's pages cannot run inside this app. */
+export function getOAuthStartUrl(provider: OAuthProviderId): string {
+  return `${env.apiBaseUrl}/api/auth/oauth/${provider}/start`;
+}

@@ -1,0 +1,71 @@
+import { forgotPasswordSchema } from '@app/core/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+
+const linkClassName = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation(['password-reset', 'auth']);
+  const translateMessage = useMessageTranslator();
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  return (
+    <AuthCard
+      title={t('forgot.title')}
+      lead={request.isSuccess ? undefined : t('forgot.lead')}
+      footer={
+        <Link to={paths.login.getHref()} className={linkClassName}>
+          {t('backToLogin')}
+        </Link>
+      }
+    >
+      {request.isSuccess ? (
+        <div className="flex flex-col gap-4">
+          <FormAlert kind="success">{request.data}</FormAlert>
+          <p className="text-ink-muted">{t('forgot.sentDetails')}</p>
+          <Button variant="secondary" onClick={() => request.reset()}>
+            {t('forgot.sendAgain')}
+          </Button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit((input) => request.mutate(input))}
+          className="flex flex-col gap-4"
+        >
+          {request.isError && (
+            <FormAlert>{getFailureMessage(request.error, t('auth:failure.passwordResetFailed'))}</FormAlert>
+          )}
+          <Input
+            label={t('forgot.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={translateMessage(errors.email?.message)}
+            {...register('email')}
+          />
+          <SubmitButton
+            isPending={request.isPending}
+            label={t('forgot.submit')}
+            pendingLabel={t('forgot.submitting')}
+          />
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { type LoginInput, loginSchema } from '@app/core/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import type { AuthUser } from '../../../lib/auth';
+import { useLogIn } from '../api/log-in';
+import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
+  const { t } = useTranslation(['login', 'auth']);
+  const translateMessage = useMessageTranslator();
+  const logIn = useLogIn({ onSuccess: onSignedIn });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit((input) => logIn.mutate(input));
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {logIn.isError && (
+        <FormAlert>{getFailureMessage(logIn.error, t('auth:failure.loginFailed'))}</FormAlert>
+      )}
+      <Input
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={translateMessage(errors.email?.message)}
+        {...register('email')}
+      />
+      <div className="flex flex-col gap-1.5">
+        <Input
+          label={t('form.password')}
+          type="password"
+          autoComplete="current-password"
+          error={translateMessage(errors.password?.message)}
+          {...register('password')}
+        />
+        <Link
+          to={paths.forgotPassword.getHref()}
+          className="self-end py-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {t('form.forgotPassword')}
+        </Link>
+      </div>
+      <SubmitButton
+        isPending={logIn.isPending}
+        label={t('form.submit')}
+        pendingLabel={t('form.submitting')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { resetPasswordSchema } from '@app/core/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { useResetPassword } from '../api/reset-password';
+import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+
+const linkClassName = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+// The token comes from the e-mailed link, not from the form.
+const newPasswordSchema = resetPasswordSchema.pick({ newPassword: true });
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation(['password-reset', 'auth']);
+  const [searchParams] = useSearchParams();
+  const resetToken = searchParams.get('token') ?? '';
+  const reset = useResetPassword();
+  const translateMessage = useMessageTranslator();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { newPassword: '' } });
+
+  const requestNewLink = (
+    <Link to={paths.forgotPassword.getHref()} className={linkClassName}>
+      {t('reset.requestNew')}
+    </Link>
+  );
+
+  if (!resetToken) {
+    return (
+      <AuthCard title={t('reset.title')} footer={requestNewLink}>
+        <FormAlert>{t('reset.missingToken')}</FormAlert>
+      </AuthCard>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <FormAlert kind="success">{reset.data}</FormAlert>
+        <p className="text-ink-muted">{t('reset.doneDetails')}</p>
+        <Link to={paths.login.getHref()} className={buttonClassName()}>
+          {t('signIn')}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('reset.title')} lead={t('reset.lead')} footer={requestNewLink}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ resetToken, newPassword }))}
+        className="flex flex-col gap-4"
+      >
+        {reset.isError && (
+          <FormAlert>{getFailureMessage(reset.error, t('auth:failure.passwordResetFailed'))}</FormAlert>
+        )}
+        <Input
+          label={t('reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={translateMessage(errors.newPassword?.message)}
+          {...register('newPassword')}
+        />
+        <SubmitButton
+          isPending={reset.isPending}
+          label={t('reset.submit')}
+          pendingLabel={t('reset.submitting')}
+        />
+      </form>
+    </AuthCard>
+  );
+}

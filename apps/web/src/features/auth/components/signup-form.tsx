@@ -1,0 +1,105 @@
+import { type RegisterFormValues, type RegisterInput, registerSchema } from '@app/core/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input';
+import type { AuthUser } from '../../../lib/auth';
+import { useRegister } from '../api/register';
+import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
+import { ErrorSummary, type SummaryItem } from './error-summary';
+import { FormAlert } from './form-alert';
+import { SubmitButton } from './submit-button';
+import { TermsCheckbox } from './terms-checkbox';
+
+// The box starts unticked; the schema accepts only `true`.
+type SignupValues = Omit<RegisterFormValues, 'termsAccepted' | 'confirmPassword'> & {
+  confirmPassword: string;
+  termsAccepted: boolean;
+};
+
+const fieldOrder = ['name', 'email', 'password', 'confirmPassword', 'termsAccepted'] as const;
+const fieldIds: Record<(typeof fieldOrder)[number], string> = {
+  name: 'signup-name',
+  email: 'signup-email',
+  password: 'signup-password',
+  confirmPassword: 'signup-confirm-password',
+  termsAccepted: 'signup-terms',
+};
+
+export function SignupForm({ onSignedUp }: { onSignedUp: (user: AuthUser) => void }) {
+  const { t } = useTranslation(['signup', 'auth']);
+  const translateMessage = useMessageTranslator();
+  const registration = useRegister({ onSuccess: onSignedUp });
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupValues, unknown, RegisterInput>({
+    resolver: zodResolver(registerSchema) as never,
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', termsAccepted: false },
+  });
+
+  // The summary lists what was wrong at the last attempt; the fields update as they are corrected.
+  const showSummary = (fieldErrors: FieldErrors<SignupValues>) =>
+    setSummary(
+      fieldOrder.flatMap((field) => {
+        const message = translateMessage(fieldErrors[field]?.message);
+        return message ? [{ fieldId: fieldIds[field], message }] : [];
+      }),
+    );
+  const submit = handleSubmit((input) => {
+    setSummary([]);
+    registration.mutate(input);
+  }, showSummary);
+  const fieldError = (field: (typeof fieldOrder)[number]) => translateMessage(errors[field]?.message);
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <ErrorSummary title={t('errorSummary')} items={summary} />
+      {registration.isError && (
+        <FormAlert>{getFailureMessage(registration.error, t('auth:failure.registrationFailed'))}</FormAlert>
+      )}
+      <Input
+        id={fieldIds.name}
+        label={t('form.name')}
+        autoComplete="name"
+        error={fieldError('name')}
+        {...register('name')}
+      />
+      <Input
+        id={fieldIds.email}
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={fieldError('email')}
+        {...register('email')}
+      />
+      <Input
+        id={fieldIds.password}
+        label={t('form.password')}
+        hint={t('form.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError('password')}
+        {...register('password')}
+      />
+      <Input
+        id={fieldIds.confirmPassword}
+        label={t('form.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError('confirmPassword')}
+        {...register('confirmPassword')}
+      />
+      <TermsCheckbox error={fieldError('termsAccepted')} {...register('termsAccepted')} />
+      <SubmitButton
+        isPending={registration.isPending}
+        label={t('form.submit')}
+        pendingLabel={t('form.submitting')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { industries } from '@app/core/assessment/company';
+import { describe, expect, it } from 'vitest';
+import bg from '../../../locales/bg/industries.json';
+import en from '../../../locales/en/industries.json';
+import { describeIndustry } from './industry-profile';
+
+describe('describeIndustry', () => {
+  it('lists what healthcare weighs more, heaviest first, and the questions it always gets', () => {
+    const profile = describeIndustry('healthcare');
+    expect(profile.raisedControls[0]).toEqual({ control: 'security', multiplier: 1.5, article: '32' });
+    expect(profile.raisedControls.map(({ control }) => control)).toEqual(
+      expect.arrayContaining(['breachResponse', 'dpia', 'dpo', 'dataSubjectRights']),
+    );
+    expect(profile.questions).toEqual(['healthData', 'childrenData', 'dpoAndDpia', 'sensitiveData']);
+  });
+
+  it('asks education about children and finance about monitoring and whistleblowing at any size', () => {
+    expect(describeIndustry('education').questions).toEqual(['childrenData']);
+    expect(describeIndustry('finance').questions).toEqual([
+      'systematicMonitoring',
+      'whistleblowingAnySize',
+      'sensitiveData',
+    ]);
+    expect(describeIndustry('legal').questions).toEqual(['sensitiveData']);
+  });
+
+  it('changes nothing for "other"', () => {
+    expect(describeIndustry('other')).toEqual({ raisedControls: [], questions: [] });
+  });
+
+  it.each([
+    ['bg', bg],
+    ['en', en],
+  ])('has a text in %s for every industry, raised control and question', (_language, texts) => {
+    for (const industry of industries) {
+      expect(texts.industries[industry].name).toBeTruthy();
+      const { raisedControls, questions } = describeIndustry(industry);
+      for (const { control } of raisedControls) expect(texts.controls[control]).toBeTruthy();
+      for (const question of questions) expect(texts.questions[question]).toBeTruthy();
+    }
+  });
+});
