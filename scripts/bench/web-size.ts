@@ -19,8 +19,19 @@ type Manifest = Record<string, ManifestChunk>;
  * the browser loads before the screen renders in Bulgarian (layout, screen, translation chunks).
  */
 const layout = ['src/app/routes/root-layout.tsx', 'src/locales/bg/common.json', 'src/locales/bg/errors.json'];
+const screen = (name: string, module: string, namespaces: string[]) => ({
+  name: `${name} route`,
+  modules: [
+    ...layout,
+    `src/app/routes/${module}.tsx`,
+    ...namespaces.map((ns) => `src/locales/bg/${ns}.json`),
+  ],
+});
 const measuredRoutes = [
-  { name: 'home route', modules: [...layout, 'src/app/routes/home.tsx', 'src/locales/bg/home.json'] },
+  screen('home', 'home', ['home']),
+  screen('gdpr-guide', 'gdpr-guide', ['gdpr-guide']),
+  screen('login', 'login', ['login', 'auth']),
+  screen('signup', 'signup', ['signup', 'auth']),
 ];
 
 /** Initial JavaScript of a route: the entry chunk and the route's lazy modules, each with its static imports. */
