@@ -1,0 +1,51 @@
+import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
+import type { AnalysisHistoryEntry } from '@app/core/analysis/result-schema';
+import type { Language } from '@app/core/errors';
+import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
+import { type PlanId, planIds } from '@app/core/plans/plans';
+import { type CompanyProfile, companyProfiles } from '@app/core/test-support/company-profiles';
+import type { Report } from '../report';
+
+/** Test and bench data only: Bulgarian company names for the core's realistic profiles. */
+const companyNames: Readonly<Record<string, string>> = {
+  'careful private clinic': 'Медицински център „Здраве“ ООД',
+  'careless web shop': 'Онлайн магазин „Щурче“ ЕООД',
+  'small dental practice': 'Дентална практика „Усмивка“ ЕООД',
+  'regional hospital after a breach': 'МБАЛ „Свети Йоан“ – Ямбол',
+  'small accounting firm': 'Счетоводна къща „Цифра“ ООД',
+  'start-up answering only the ten questions, all yes': 'Юнивърс Лабс ЕООД',
+};
+
+export const reportDate = new Date('2026-11-22T10:00:00.000Z');
+const analysedAt = new Date('2026-11-22T09:30:00.000Z');
+const history: AnalysisHistoryEntry[] = [
+  { analysisId: 'earlier-1', analysedAt: '2026-05-04T08:00:00.000Z', complianceScore: 38 },
+];
+
+export function findProfile(name: string): CompanyProfile {
+  const profile = companyProfiles.find((candidate) => candidate.name === name);
+  if (!profile) throw new Error(`No company profile named "${name}"`);
+  return profile;
+}
+
+/** A report as the API would render it: the profile's analysis reduced to the plan, in one language. */
+export function createProfileReport(
+  profileName: string,
+  language: Language,
+  plan: PlanId = 'professional',
+): Report {
+  if (!planIds.includes(plan)) throw new Error(`Unknown plan ${plan}`);
+  const profile = findProfile(profileName);
+  const analysis = analyseAssessment(profile.input, { analysisId: 'a3f1c9e2', now: analysedAt, history });
+  return {
+    analysis: restrictAnalysisToPlan(analysis, plan),
+    company: {
+      name: companyNames[profileName] ?? profile.input.companyName,
+      industry: profile.input.industry,
+      specifyIndustry: profile.input.specifyIndustry,
+      employeeCount: profile.input.employeeCount,
+    },
+    language,
+    generatedAt: reportDate,
+  };
+}
