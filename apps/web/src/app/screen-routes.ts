@@ -22,4 +22,8 @@ export const screenRoutes = [
   'authCallback',
   'dashboard',
   'userDashboard',
+  'complianceForm',
+  'analysis',
+  'advancedAi',
+  'report',
 ] as const satisfies readonly RouteName[];

@@ -1,5 +1,6 @@
 import type about from '../locales/en/about.json';
 import type account from '../locales/en/account.json';
+import type assessment from '../locales/en/assessment.json';
 import type auth from '../locales/en/auth.json';
 import type authCallback from '../locales/en/auth-callback.json';
 import type common from '../locales/en/common.json';
@@ -12,6 +13,7 @@ import type home from '../locales/en/home.json';
 import type industries from '../locales/en/industries.json';
 import type login from '../locales/en/login.json';
 import type passwordReset from '../locales/en/password-reset.json';
+import type reports from '../locales/en/reports.json';
 import type security from '../locales/en/security.json';
 import type signup from '../locales/en/signup.json';
 import type whatIsGdpr from '../locales/en/what-is-gdpr.json';
@@ -38,6 +40,8 @@ declare module 'i18next' {
       'email-verification': typeof emailVerification;
       'auth-callback': typeof authCallback;
       account: typeof account;
+      assessment: typeof assessment;
+      reports: typeof reports;
     };
   }
 }

@@ -21,7 +21,9 @@ export type Namespace =
   | 'password-reset'
   | 'email-verification'
   | 'auth-callback'
-  | 'account';
+  | 'account'
+  | 'assessment'
+  | 'reports';
 
 /** Needed by the layout and the error screens, which must render even when a route's chunk fails. */
 export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];

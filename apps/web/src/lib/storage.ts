@@ -11,6 +11,12 @@ export const storageKeys = {
   /** Strictly necessary: the signed-in session. */
   accessToken: 'gdpr_access_token',
   refreshToken: 'gdpr_refresh_token',
+  /** Strictly necessary: reports a visitor made while signed out, with the token that moves them into an account. */
+  reports: 'gdpr_reports',
+  /** Strictly necessary: written on every change of `reports`, so other open tabs update at once. */
+  reportsUpdated: 'gdpr_reports_updated',
+  /** Strictly necessary: the questionnaire answered so far, so a reload or a closed tab loses nothing. */
+  assessmentDraft: 'gdpr_assessment_draft',
 } as const;
 
 export function readStorage(key: string): string | null {

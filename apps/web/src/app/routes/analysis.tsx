@@ -1,0 +1,4 @@
+// Being built in this change (issue 6).
+export function Component() {
+  return null;
+}
