@@ -26,4 +26,7 @@ export const screenRoutes = [
   'analysis',
   'advancedAi',
   'report',
+  'privacy',
+  'terms',
+  'cookies',
 ] as const satisfies readonly RouteName[];

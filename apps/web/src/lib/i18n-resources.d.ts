@@ -5,6 +5,7 @@ import type auth from '../locales/en/auth.json';
 import type authCallback from '../locales/en/auth-callback.json';
 import type common from '../locales/en/common.json';
 import type complianceTips from '../locales/en/compliance-tips.json';
+import type cookies from '../locales/en/cookies.json';
 import type emailVerification from '../locales/en/email-verification.json';
 import type errors from '../locales/en/errors.json';
 import type features from '../locales/en/features.json';
@@ -13,9 +14,11 @@ import type home from '../locales/en/home.json';
 import type industries from '../locales/en/industries.json';
 import type login from '../locales/en/login.json';
 import type passwordReset from '../locales/en/password-reset.json';
+import type privacy from '../locales/en/privacy.json';
 import type reports from '../locales/en/reports.json';
 import type security from '../locales/en/security.json';
 import type signup from '../locales/en/signup.json';
+import type terms from '../locales/en/terms.json';
 import type whatIsGdpr from '../locales/en/what-is-gdpr.json';
 
 /* Typed keys: t('home:hero.title') is checked at compile time. A new namespace is added here too. */
@@ -42,6 +45,9 @@ declare module 'i18next' {
       account: typeof account;
       assessment: typeof assessment;
       reports: typeof reports;
+      privacy: typeof privacy;
+      terms: typeof terms;
+      cookies: typeof cookies;
     };
   }
 }

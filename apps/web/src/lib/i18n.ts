@@ -23,7 +23,10 @@ export type Namespace =
   | 'auth-callback'
   | 'account'
   | 'assessment'
-  | 'reports';
+  | 'reports'
+  | 'privacy'
+  | 'terms'
+  | 'cookies';
 
 /** Needed by the layout and the error screens, which must render even when a route's chunk fails. */
 export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];

@@ -12,7 +12,10 @@ export type ContentNamespace =
   | 'features'
   | 'industries'
   | 'about'
-  | 'security';
+  | 'security'
+  | 'privacy'
+  | 'terms'
+  | 'cookies';
 
 /**
  * A content namespace as one typed object in the current language. The route loaded it before the
