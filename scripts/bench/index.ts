@@ -1,11 +1,12 @@
 // `npm run bench`: measures the product against its budgets and prints one table.
 import { analysisBench } from './analysis';
+import { assessmentLoadBench } from './assessment-load';
 import { documentsBench } from './documents';
 import { startupBench } from './startup';
 import type { Bench, Measurement } from './types';
 import { webSizeBench } from './web-size';
 
-const benches: Bench[] = [analysisBench, documentsBench, startupBench, webSizeBench];
+const benches: Bench[] = [analysisBench, documentsBench, startupBench, assessmentLoadBench, webSizeBench];
 
 function formatRow({ name, value, unit, budget }: Measurement): string {
   const shown = `${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`;

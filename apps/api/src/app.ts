@@ -7,9 +7,12 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { createAuthContext } from './modules/auth/context';
 import { authRoutes } from './modules/auth/routes';
+import { draftRoutes } from './modules/drafts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxAdminRoutes } from './modules/mail/admin-routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { createReportsContext } from './modules/reports/context';
+import { reportsRoutes } from './modules/reports/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
@@ -53,6 +56,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(adminRoutes, { auth });
   await app.register(mailPlugin, { config, database });
   await app.register(outboxAdminRoutes, { database });
+  await app.register(reportsRoutes, { ctx: createReportsContext({ config, db: database.db }) });
+  await app.register(draftRoutes, { db: database.db, now: auth.now });
 
   await app.register(seoPlugin, { publicUrl: config.publicUrl, webDistDir: config.webDistDir });
   const web = await registerWebApp(app, config.webDistDir);

@@ -22,6 +22,7 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromString.default(false),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    ASSESSMENT_VISITOR_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     WEB_DIST_DIR: z
       .string()
       .min(1)
@@ -78,6 +79,8 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   apiRateLimitPerMinute: number;
+  /** Assessments a signed-out visitor may submit per address and hour (each runs the analysis). */
+  assessmentVisitorLimitPerHour: number;
   webDistDir: string;
   /** Signs access tokens; unset means a secret generated once in DATA_DIR/secrets. */
   jwtSecret: string | undefined;
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     apiRateLimitPerMinute: parsed.API_RATE_LIMIT_PER_MINUTE,
+    assessmentVisitorLimitPerHour: parsed.ASSESSMENT_VISITOR_LIMIT_PER_HOUR,
     webDistDir: path.resolve(baseDir, parsed.WEB_DIST_DIR),
     jwtSecret: parsed.JWT_SECRET,
     adminEmails: parsed.ADMIN_EMAILS,

@@ -6,3 +6,4 @@
 
 export * from './tables/auth';
 export * from './tables/outbox';
+export * from './tables/reports';

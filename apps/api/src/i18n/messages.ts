@@ -51,7 +51,9 @@ export function translateMessageKey(
   messageKey: string | undefined,
   params: Record<string, unknown> = {},
 ): string {
-  const values = { min: params.minimum, max: params.maximum, ...params };
+  // A refinement's own values (`refine(..., { params })`) arrive one level down, under `params`.
+  const nested = typeof params.params === 'object' && params.params !== null ? params.params : {};
+  const values = { min: params.minimum, max: params.maximum, ...params, ...nested };
   return (messageKey && translate(language, messageKey, values)) ?? translateError(language, 'validation');
 }
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { supportedLanguages } from '../errors';
 import { permissions, roles } from '../plans/permissions';
 import { planIds } from '../plans/plans';
-import { oauthProviderSchema } from './oauth';
 
 /** The user as the API shows it to the user themself (specification section 3, plus plan and language). */
 export const publicUserSchema = z.object({
@@ -52,38 +51,3 @@ export const sessionsResponseSchema = z.object({
   success: z.literal(true),
   sessions: z.array(sessionSchema),
 });
-
-const timestamp = z.iso.datetime();
-
-/**
- * Everything the account holds about the user (Art. 15 and 20). Other areas add their own sections
- * (reports, drafts), so the document allows keys beyond these.
- */
-export const accountExportSchema = z
-  .object({
-    format: z.literal('gdpr-navigator-account-export/1'),
-    exportedAt: timestamp,
-    profile: z.object({
-      id: z.uuid(),
-      name: z.string(),
-      email: z.string(),
-      role: z.enum(roles),
-      plan: z.enum(planIds),
-      language: z.enum(supportedLanguages),
-      hasPassword: z.boolean(),
-      createdAt: timestamp,
-      updatedAt: timestamp,
-    }),
-    consents: z.object({ termsAcceptedAt: timestamp.nullable(), emailVerifiedAt: timestamp.nullable() }),
-    sessions: z.array(sessionSchema.omit({ current: true }).extend({ expiresAt: timestamp })),
-    linkedAccounts: z.array(
-      z.object({
-        provider: oauthProviderSchema,
-        email: z.string().nullable(),
-        createdAt: timestamp,
-        lastUsedAt: timestamp,
-      }),
-    ),
-  })
-  .loose();
-export type AccountExport = z.infer<typeof accountExportSchema>;

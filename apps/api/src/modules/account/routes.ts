@@ -1,5 +1,6 @@
+import { accountExportSchema } from '@app/core/auth/account-export';
 import { authSuccessKeys } from '@app/core/auth/message-keys';
-import { accountExportSchema, messageResponseSchema } from '@app/core/auth/responses';
+import { messageResponseSchema } from '@app/core/auth/responses';
 import { deleteAccountSchema } from '@app/core/auth/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getUser } from '../../plugins/auth';

@@ -1,9 +1,11 @@
-import type { AccountExport } from '@app/core/auth/responses';
+import type { AccountExport } from '@app/core/auth/account-export';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import type { AuthContext } from '../auth/context';
 import { confirmPassword } from '../auth/password-service';
 import { deleteUser } from '../auth/users-repository';
+import { readDraft } from '../drafts/service';
+import { exportUserReports } from '../reports/export';
 import { findAccountRows } from './repository';
 
 /** Deleting an account without a password needs a sign-in this recent (Art. 17 with care). */
@@ -12,12 +14,14 @@ export const FRESH_SIGN_IN_MS = 10 * 60_000;
 /**
  * Everything the account holds about the user, without secrets (no password or token hashes), for
  * the rights of access and to data portability (Art. 15 and 20). Areas that keep more data about the
- * user (reports, drafts) add their own section here.
+ * user add their own section here.
  */
 export async function exportAccount(auth: AuthContext, userId: string): Promise<AccountExport> {
   const rows = await findAccountRows(auth.db, userId);
   if (!rows) throw new AppError('UNAUTHORIZED');
   const { user, sessions, identities } = rows;
+  const reports = await exportUserReports(auth.db, userId);
+  const assessmentDraft = await readDraft(auth.db, userId);
   return {
     format: 'gdpr-navigator-account-export/1',
     exportedAt: auth.now().toISOString(),
@@ -49,6 +53,8 @@ export async function exportAccount(auth: AuthContext, userId: string): Promise<
       createdAt: identity.createdAt.toISOString(),
       lastUsedAt: identity.lastUsedAt.toISOString(),
     })),
+    reports,
+    assessmentDraft,
   };
 }
 

@@ -1,4 +1,4 @@
-import { accountExportSchema } from '@app/core/auth/responses';
+import { accountExportSchema } from '@app/core/auth/account-export';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

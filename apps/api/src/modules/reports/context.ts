@@ -1,0 +1,27 @@
+import type { Config } from '../../config';
+import type { AppDatabase } from '../../db/client';
+import { createReportsHousekeeping } from './housekeeping';
+
+/** What the reports code needs, built once per app and shared by its routes and services. */
+export type ReportsContext = {
+  db: AppDatabase;
+  publicUrl: string;
+  visitorLimitPerHour: number;
+  /** Deletes unclaimed visitor reports, at most once an hour, piggybacking on new assessments. */
+  tidyUp(now: Date): Promise<void>;
+  now(): Date;
+};
+
+export function createReportsContext(options: {
+  config: Pick<Config, 'publicUrl' | 'assessmentVisitorLimitPerHour'>;
+  db: AppDatabase;
+}): ReportsContext {
+  const { config, db } = options;
+  return {
+    db,
+    publicUrl: config.publicUrl,
+    visitorLimitPerHour: config.assessmentVisitorLimitPerHour,
+    tidyUp: createReportsHousekeeping(db),
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,110 @@
+import type { Language } from '@app/core/errors';
+import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
+import type { PlanId } from '@app/core/plans/plans';
+import type { ReportFormat } from '@app/core/reports/schemas';
+import { routePaths } from '@app/core/routes';
+import { renderReportDocx } from '@app/documents/docx/render-report-docx';
+import { createReportFileName } from '@app/documents/file-name';
+import { renderReportPdf } from '@app/documents/pdf/render-report-pdf';
+import { AppError } from '../../errors';
+import type { AuthenticatedUser } from '../auth/authenticate';
+import { enqueueEmail } from '../mail/outbox';
+import type { ReportsContext } from './context';
+import { getOwnedReport } from './report-service';
+import { insertReportEvent, type ReportRow } from './repository';
+import { toReportCompany } from './views';
+
+export const documentContentTypes: Record<ReportFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export type RenderedDocument = {
+  content: Buffer;
+  fileName: string;
+  contentType: string;
+  company: string;
+  generatedAt: Date;
+};
+
+/** A PDF or Word file of the user's report, as much of it as the plan shows, in the asked language. */
+export async function downloadReport(
+  ctx: ReportsContext,
+  user: AuthenticatedUser,
+  request: { id: string; format: ReportFormat; language: Language | undefined },
+): Promise<RenderedDocument> {
+  const report = await getOwnedReport(ctx, user.id, request.id);
+  const now = ctx.now();
+  const document = await renderDocument(report, {
+    plan: user.plan,
+    format: request.format,
+    language: request.language ?? report.language,
+    now,
+  });
+  await insertReportEvent(ctx.db, {
+    reportId: report.id,
+    kind: 'downloaded',
+    format: request.format,
+    createdAt: now,
+  });
+  return document;
+}
+
+/**
+ * "Send to Email": the PDF goes through the outbox, queued in the same transaction as the event that
+ * records it, so the count and the message cannot disagree. Delivery happens afterwards (with retries).
+ */
+export async function emailReport(
+  ctx: ReportsContext,
+  user: AuthenticatedUser,
+  request: { id: string; email: string; language: Language | undefined },
+): Promise<void> {
+  const report = await getOwnedReport(ctx, user.id, request.id);
+  const language = request.language ?? report.language;
+  const now = ctx.now();
+  const pdf = await renderDocument(report, { plan: user.plan, format: 'pdf', language, now });
+  const url = new URL(routePaths.report, `${ctx.publicUrl}/`);
+  url.searchParams.set('id', report.id);
+  await ctx.db.transaction(async (tx) => {
+    await enqueueEmail(tx, {
+      template: 'report',
+      to: request.email,
+      language,
+      data: {
+        companyName: report.companyName,
+        score: String(report.complianceScore),
+        riskLevel: report.riskLevel ?? '',
+        reportUrl: url.toString(),
+      },
+      attachments: [{ filename: pdf.fileName, contentType: pdf.contentType, content: pdf.content }],
+    });
+    await insertReportEvent(tx, { reportId: report.id, kind: 'emailed', format: 'pdf', createdAt: now });
+  });
+}
+
+async function renderDocument(
+  report: ReportRow,
+  options: { plan: PlanId; format: ReportFormat; language: Language; now: Date },
+): Promise<RenderedDocument> {
+  if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+  const company = toReportCompany(report);
+  const source = {
+    analysis: restrictAnalysisToPlan(report.analysis, options.plan),
+    company,
+    language: options.language,
+    generatedAt: options.now,
+  };
+  let content: Buffer;
+  try {
+    content = options.format === 'pdf' ? await renderReportPdf(source) : await renderReportDocx(source);
+  } catch (error) {
+    throw new AppError('REPORT_FAILED', { cause: error });
+  }
+  return {
+    content,
+    fileName: createReportFileName(company, options.now, options.format),
+    contentType: documentContentTypes[options.format],
+    company: company.name,
+    generatedAt: options.now,
+  };
+}

@@ -1,0 +1,22 @@
+import type { AppDatabase } from '../../db/client';
+import { deleteUnclaimedReports } from './repository';
+
+const INTERVAL_MS = 60 * 60_000;
+/** How long a visitor's report waits on the server to be moved into an account. */
+export const UNCLAIMED_REPORT_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * A visitor's report holds a company's answers and perhaps an e-mail address, yet nobody can read it
+ * on the server except by claiming it into an account; the visitor keeps their own copy in the
+ * browser. Once a month has passed unclaimed, keeping it serves no purpose, so it is deleted (storage
+ * limitation, Art. 5(1)(e)). Runs at most once an hour per process, when an assessment is submitted,
+ * the only action that creates such reports.
+ */
+export function createReportsHousekeeping(db: AppDatabase) {
+  let lastRun = 0;
+  return async (now: Date) => {
+    if (now.getTime() - lastRun < INTERVAL_MS) return;
+    lastRun = now.getTime();
+    await deleteUnclaimedReports(db, new Date(now.getTime() - UNCLAIMED_REPORT_RETENTION_MS));
+  };
+}

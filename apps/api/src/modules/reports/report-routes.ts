@@ -1,0 +1,129 @@
+import { okResponseSchema } from '@app/core/auth/responses';
+import {
+  claimReportsResponseSchema,
+  claimReportsSchema,
+  reportIdParamsSchema,
+  reportListResponseSchema,
+  reportProgressSchema,
+  reportResponseSchema,
+} from '@app/core/reports/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getUser } from '../../plugins/auth';
+import { bearerSecurity, errorResponses } from '../auth/route-helpers';
+import { retryReport } from './assessment-service';
+import type { ReportsContext } from './context';
+import { claimReports, deleteReport, getOwnedReport, listReports, updateProgress } from './report-service';
+import { toReportView } from './views';
+
+const reportResponse = { 200: reportResponseSchema, ...errorResponses };
+
+/** The signed-in user's reports: history, one report, deletion, retry, roadmap progress, claiming. */
+export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/reports',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'The user’s reports, newest first',
+        security: bearerSecurity,
+        response: { 200: reportListResponseSchema, ...errorResponses },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ success: true as const, reports: await listReports(ctx, getUser(request).id) }),
+  );
+
+  app.get(
+    '/api/reports/:id',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'One report, its analysis reduced to the user’s plan',
+        security: bearerSecurity,
+        params: reportIdParamsSchema,
+        response: reportResponse,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = getUser(request);
+      const report = await getOwnedReport(ctx, user.id, request.params.id);
+      return { success: true as const, report: toReportView(report, user) };
+    },
+  );
+
+  app.delete(
+    '/api/reports/:id',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Delete a report',
+        security: bearerSecurity,
+        params: reportIdParamsSchema,
+        response: { 200: okResponseSchema, ...errorResponses },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await deleteReport(ctx, getUser(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/reports/:id/retry',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Run the analysis of a pending or failed report again',
+        security: bearerSecurity,
+        params: reportIdParamsSchema,
+        response: reportResponse,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = getUser(request);
+      const report = await retryReport(ctx, user.id, request.params.id);
+      return { success: true as const, report: toReportView(report, user) };
+    },
+  );
+
+  app.put(
+    '/api/reports/:id/progress',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Mark a recommendation of the report done or not done',
+        security: bearerSecurity,
+        params: reportIdParamsSchema,
+        body: reportProgressSchema,
+        response: reportResponse,
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = getUser(request);
+      const report = await updateProgress(ctx, user.id, request.params.id, request.body);
+      return { success: true as const, report: toReportView(report, user) };
+    },
+  );
+
+  app.post(
+    '/api/reports/claim',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Move reports made while signed out into the account (each with its claim token)',
+        security: bearerSecurity,
+        body: claimReportsSchema,
+        response: { 200: claimReportsResponseSchema, ...errorResponses },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      success: true as const,
+      claimed: await claimReports(ctx, getUser(request).id, request.body.reports),
+    }),
+  );
+};

@@ -1,0 +1,228 @@
+import type { AnalysisHistoryEntry, AnalysisResult } from '@app/core/analysis/result-schema';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { AppDatabase, AppTransaction } from '../../db/client';
+import { reportEvents, reports } from '../../db/schema';
+
+export type ReportRow = typeof reports.$inferSelect;
+export type NewReport = typeof reports.$inferInsert;
+export type ReportEventRow = typeof reportEvents.$inferSelect;
+type Db = AppDatabase | AppTransaction;
+
+/** Undefined when the idempotency key is taken: the unique index decides races, not a read. */
+export async function insertPendingReport(db: Db, report: NewReport): Promise<ReportRow | undefined> {
+  const [row] = await db.insert(reports).values(report).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findReportById(db: Db, id: string): Promise<ReportRow | undefined> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id));
+  return row;
+}
+
+export async function findReportByIdempotencyKey(db: Db, key: string): Promise<ReportRow | undefined> {
+  const [row] = await db.select().from(reports).where(eq(reports.idempotencyKey, key));
+  return row;
+}
+
+export async function findOwnedReport(db: Db, id: string, userId: string): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), eq(reports.userId, userId)));
+  return row;
+}
+
+/** Newest first; the list does not need the analyses, which are the bulk of a row. */
+export function listUserReports(db: Db, userId: string) {
+  return db
+    .select({
+      id: reports.id,
+      status: reports.status,
+      language: reports.language,
+      companyName: reports.companyName,
+      industry: reports.industry,
+      specifyIndustry: reports.specifyIndustry,
+      employeeCount: reports.employeeCount,
+      complianceScore: reports.complianceScore,
+      riskLevel: reports.riskLevel,
+      issuesFound: reports.issuesFound,
+      createdAt: reports.createdAt,
+      updatedAt: reports.updatedAt,
+    })
+    .from(reports)
+    .where(eq(reports.userId, userId))
+    .orderBy(desc(reports.createdAt), desc(reports.id));
+}
+export type ReportSummaryRow = Awaited<ReturnType<typeof listUserReports>>[number];
+
+/**
+ * Takes the report for one analysis run: pending or failed ones, and ones left in progress by a run
+ * that has not finished within `staleBefore` (its process died). Only one caller gets the row; the
+ * attempts count it returns identifies the run.
+ */
+export async function startAnalysisRun(
+  db: Db,
+  id: string,
+  options: { now: Date; staleBefore: Date },
+): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .update(reports)
+    .set({ status: 'in_progress', attempts: sql`${reports.attempts} + 1`, updatedAt: options.now })
+    .where(
+      and(
+        eq(reports.id, id),
+        or(
+          inArray(reports.status, ['pending', 'failed']),
+          and(eq(reports.status, 'in_progress'), lt(reports.updatedAt, options.staleBefore)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+// Everything but the analysis: the caller has it in hand, and on PGlite sending 70 kB back across the
+// WebAssembly boundary costs as much as storing it.
+const { analysis: _analysis, ...columnsWithoutAnalysis } = getTableColumns(reports);
+
+/** Records the result of run `attempt`; undefined if a later run has taken the report over. */
+export async function completeAnalysisRun(
+  db: Db,
+  run: { id: string; attempt: number; analysis: AnalysisResult; now: Date },
+): Promise<ReportRow | undefined> {
+  const { analysis } = run;
+  const [row] = await db
+    .update(reports)
+    .set({
+      status: 'completed',
+      analysis,
+      complianceScore: analysis.complianceScore,
+      riskLevel: analysis.riskLevel,
+      issuesFound: analysis.issuesFound,
+      methodologyVersion: analysis.methodologyVersion,
+      lastError: null,
+      updatedAt: run.now,
+      completedAt: run.now,
+    })
+    .where(and(eq(reports.id, run.id), eq(reports.status, 'in_progress'), eq(reports.attempts, run.attempt)))
+    .returning(columnsWithoutAnalysis);
+  return row ? { ...row, analysis } : undefined;
+}
+
+export async function failAnalysisRun(
+  db: Db,
+  run: { id: string; attempt: number; error: string; now: Date },
+): Promise<void> {
+  await db
+    .update(reports)
+    .set({ status: 'failed', lastError: run.error, updatedAt: run.now })
+    .where(and(eq(reports.id, run.id), eq(reports.status, 'in_progress'), eq(reports.attempts, run.attempt)));
+}
+
+/** The user's earlier completed analyses, for the trend and the compliance-history risk factor. */
+export async function findAnalysisHistory(
+  db: Db,
+  userId: string,
+  excludeId: string,
+): Promise<AnalysisHistoryEntry[]> {
+  const rows = await db
+    .select({ id: reports.id, completedAt: reports.completedAt, score: reports.complianceScore })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), eq(reports.status, 'completed'), ne(reports.id, excludeId)));
+  return rows.flatMap((row) =>
+    row.completedAt && row.score !== null
+      ? [{ analysisId: row.id, analysedAt: row.completedAt.toISOString(), complianceScore: row.score }]
+      : [],
+  );
+}
+
+export async function insertReportEvent(db: Db, event: typeof reportEvents.$inferInsert): Promise<void> {
+  await db.insert(reportEvents).values(event);
+}
+
+export async function replaceClaimToken(db: Db, id: string, claimTokenHash: string): Promise<void> {
+  await db
+    .update(reports)
+    .set({ claimTokenHash })
+    .where(and(eq(reports.id, id), isNull(reports.userId)));
+}
+
+export async function deleteOwnedReport(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(reports)
+    .where(and(eq(reports.id, id), eq(reports.userId, userId)))
+    .returning({ id: reports.id });
+  return rows.length > 0;
+}
+
+/**
+ * Adds or removes one id in one statement, so two quick clicks on different recommendations cannot
+ * overwrite each other's change.
+ */
+export async function setRecommendationDone(
+  db: Db,
+  change: { id: string; userId: string; recommendationId: string; done: boolean; now: Date },
+): Promise<ReportRow | undefined> {
+  const column = reports.completedRecommendationIds;
+  const value = change.recommendationId;
+  const next = change.done
+    ? sql`case when jsonb_exists(${column}, ${value}) then ${column} else ${column} || jsonb_build_array(${value}::text) end`
+    : sql`${column} - ${value}::text`;
+  const [row] = await db
+    .update(reports)
+    .set({ completedRecommendationIds: next, updatedAt: change.now })
+    .where(and(eq(reports.id, change.id), eq(reports.userId, change.userId)))
+    .returning();
+  return row;
+}
+
+/** Moves visitor reports into the account when id and token hash match; the claim hash is spent. */
+export async function claimVisitorReports(
+  db: Db,
+  userId: string,
+  claims: ReadonlyArray<{ id: string; claimTokenHash: string }>,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(reports)
+    .set({ userId, claimTokenHash: null, updatedAt: now })
+    .where(
+      and(
+        isNull(reports.userId),
+        or(
+          ...claims.map((claim) =>
+            and(eq(reports.id, claim.id), eq(reports.claimTokenHash, claim.claimTokenHash)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: reports.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteUnclaimedReports(db: Db, createdBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(reports)
+    .where(and(isNull(reports.userId), lt(reports.createdAt, createdBefore)))
+    .returning({ id: reports.id });
+  return rows.length;
+}
+
+/** Everything stored about the user's reports, oldest first, for the account export. */
+export async function findReportsForExport(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(eq(reports.userId, userId))
+    .orderBy(asc(reports.createdAt));
+  const events = await db
+    .select({ event: reportEvents })
+    .from(reportEvents)
+    .innerJoin(reports, eq(reports.id, reportEvents.reportId))
+    .where(eq(reports.userId, userId))
+    .orderBy(asc(reportEvents.createdAt));
+  return rows.map((row) => ({
+    report: row,
+    events: events.flatMap(({ event }) => (event.reportId === row.id ? [event] : [])),
+  }));
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { analysisResultSchema } from '../analysis/result-schema';
+import { riskLevels } from '../analysis/risk-level';
+import { answersSchema, followUpsSchema } from '../assessment/schema';
+import { supportedLanguages } from '../errors';
+import { roles } from '../plans/permissions';
+import { planIds } from '../plans/plans';
+import {
+  assessmentDraftSchema,
+  reportCompanySchema,
+  reportFormats,
+  reportStatuses,
+} from '../reports/schemas';
+import { oauthProviderSchema } from './oauth';
+import { sessionSchema } from './responses';
+
+// Kept apart from responses.ts: it brings the whole analysis schema, which the sign-in screens do not need.
+
+const timestamp = z.iso.datetime();
+
+/** A report as stored, in full: the answers, the whole analysis (whatever the plan shows) and its history. */
+export const exportedReportSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(reportStatuses),
+  language: z.enum(supportedLanguages),
+  company: reportCompanySchema,
+  email: z.string().nullable(),
+  answers: answersSchema,
+  followUps: followUpsSchema.optional(),
+  complianceScore: z.number().int().nullable(),
+  riskLevel: z.enum(riskLevels).nullable(),
+  analysis: analysisResultSchema.nullable(),
+  completedRecommendationIds: z.array(z.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  completedAt: timestamp.nullable(),
+  events: z.array(
+    z.object({
+      kind: z.enum(['generated', 'downloaded', 'emailed']),
+      format: z.enum(reportFormats).nullable(),
+      createdAt: timestamp,
+    }),
+  ),
+});
+
+/**
+ * Everything the account holds about the user (Art. 15 and 20): profile, sessions, reports and the
+ * saved draft. Areas added later bring their own sections, so the document allows keys beyond these.
+ */
+export const accountExportSchema = z
+  .object({
+    format: z.literal('gdpr-navigator-account-export/1'),
+    exportedAt: timestamp,
+    profile: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(roles),
+      plan: z.enum(planIds),
+      language: z.enum(supportedLanguages),
+      hasPassword: z.boolean(),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    }),
+    consents: z.object({ termsAcceptedAt: timestamp.nullable(), emailVerifiedAt: timestamp.nullable() }),
+    sessions: z.array(sessionSchema.omit({ current: true }).extend({ expiresAt: timestamp })),
+    linkedAccounts: z.array(
+      z.object({
+        provider: oauthProviderSchema,
+        email: z.string().nullable(),
+        createdAt: timestamp,
+        lastUsedAt: timestamp,
+      }),
+    ),
+    reports: z.array(exportedReportSchema),
+    assessmentDraft: assessmentDraftSchema.nullable(),
+  })
+  .loose();
+export type AccountExport = z.infer<typeof accountExportSchema>;
