@@ -15,6 +15,7 @@ import { createReportsContext } from './modules/reports/context';
 import { reportsRoutes } from './modules/reports/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { scheduleHousekeeping } from './plugins/housekeeping';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -56,8 +57,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(adminRoutes, { auth });
   await app.register(mailPlugin, { config, database });
   await app.register(outboxAdminRoutes, { database });
-  await app.register(reportsRoutes, { ctx: createReportsContext({ config, db: database.db }) });
+  const reports = createReportsContext({ config, db: database.db });
+  await app.register(reportsRoutes, { ctx: reports });
   await app.register(draftRoutes, { db: database.db, now: auth.now });
+  await scheduleHousekeeping(app, [
+    { name: 'accounts housekeeping', run: auth.tidyUp },
+    { name: 'reports housekeeping', run: reports.tidyUp },
+  ]);
 
   await app.register(seoPlugin, { publicUrl: config.publicUrl, webDistDir: config.webDistDir });
   const web = await registerWebApp(app, config.webDistDir);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../../src/db/schema';
-import { signUp, waitFor } from '../auth/helpers/auth-app';
+import { reports, users } from '../../src/db/schema';
+import { waitFor } from '../auth/helpers/auth-app';
 import type { TestApp } from '../helpers/app';
-import { createReport, createReportsTestApp } from './helpers/reports-app';
+import { createReportsTestApp } from './helpers/reports-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -35,11 +35,15 @@ async function insertReport(userId: string | null, ageDays: number): Promise<str
 }
 
 describe('unclaimed visitor reports', () => {
-  it('are deleted after 30 days; claimed and recent ones stay', async () => {
-    const session = await signUp(testApp.app, { email: 'keeper@example.bg' });
+  it('are deleted after 30 days, from start-up on; claimed and recent ones stay', async () => {
+    // Rows written before the app is ready: the hourly clean-up also runs once at start-up.
+    const userId = randomUUID();
+    await testApp.database.db
+      .insert(users)
+      .values({ id: userId, email: 'keeper@example.bg', name: 'Пазител' });
     const expired = await insertReport(null, 31);
     const recent = await insertReport(null, 29);
-    const ownedOld = await insertReport(session.user.id, 400);
+    const ownedOld = await insertReport(userId, 400);
     const ids = [expired, recent, ownedOld];
     const remaining = async () =>
       (
@@ -47,8 +51,7 @@ describe('unclaimed visitor reports', () => {
       ).map((row) => row.id);
     expect((await remaining()).sort()).toEqual([...ids].sort());
 
-    // Housekeeping runs on submissions, after the answer has gone.
-    await createReport(testApp);
+    await testApp.app.ready();
     await waitFor(async () => ((await remaining()).length === 2 ? true : undefined));
     expect((await remaining()).sort()).toEqual([recent, ownedOld].sort());
   });

@@ -7,7 +7,7 @@ export type ReportsContext = {
   db: AppDatabase;
   publicUrl: string;
   visitorLimitPerHour: number;
-  /** Deletes unclaimed visitor reports, at most once an hour, piggybacking on new assessments. */
+  /** Deletes unclaimed visitor reports, at most once an hour (plugins/housekeeping.ts and new assessments). */
   tidyUp(now: Date): Promise<void>;
   now(): Date;
 };
