@@ -59,6 +59,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // Every test's visitor submits from this one machine; the real limit is per visitor's address.
       ASSESSMENT_VISITOR_LIMIT_PER_HOUR: '10000',
+      // Until payments exist, an administrator's API is how a test account gets a plan with PDF export.
+      ADMIN_EMAILS: 'e2e-admin@example.bg',
       // E-mails (reset and verification links) land in DATA_DIR/mail-outbox within a second.
       MAIL_WORKER_INTERVAL_MS: '500',
       // Links in e-mails and the social sign-in's return address point at this test server.

@@ -20,6 +20,8 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`); they cannot replace the ones the client sets. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 // A 401 from these means wrong credentials or a dead refresh token, never an expired access token.
@@ -30,8 +32,13 @@ export function createApiClient(options: ApiClientOptions) {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refreshing: Promise<boolean> | null = null;
 
-  async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': options.getLanguage() });
+  async function send(
+    path: string,
+    { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions,
+  ): Promise<Response> {
+    const headers = new Headers(extraHeaders);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', options.getLanguage());
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const accessToken = tokens.getAccessToken();
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);

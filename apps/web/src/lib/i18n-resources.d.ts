@@ -19,6 +19,7 @@ import type reports from '../locales/en/reports.json';
 import type security from '../locales/en/security.json';
 import type signup from '../locales/en/signup.json';
 import type terms from '../locales/en/terms.json';
+import type validation from '../locales/en/validation.json';
 import type whatIsGdpr from '../locales/en/what-is-gdpr.json';
 
 /* Typed keys: t('home:hero.title') is checked at compile time. A new namespace is added here too. */
@@ -48,6 +49,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       terms: typeof terms;
       cookies: typeof cookies;
+      validation: typeof validation;
     };
   }
 }

@@ -24,6 +24,7 @@ export type Namespace =
   | 'account'
   | 'assessment'
   | 'reports'
+  | 'validation'
   | 'privacy'
   | 'terms'
   | 'cookies';

@@ -8,17 +8,19 @@ const choiceError = (issue: { input: unknown }) =>
   issue.input === undefined ? keys.required : keys.invalidOption;
 
 function boundedText(limits: { min: number; max: number }) {
-  return z
-    .string({ error: keys.required })
-    .trim()
-    .min(1, { error: keys.required })
-    // One message per field: an empty one is "required", not also "too short". (Not `abort` on the empty
-    // case: that also stops the form-level check of "specify industry", hiding its message.)
-    .refine((value) => value === '' || value.length >= limits.min, {
-      error: keys.minLength,
-      params: { min: limits.min },
-    })
-    .max(limits.max, { error: keys.maxLength });
+  return (
+    z
+      .string({ error: keys.required })
+      .trim()
+      .min(1, { error: keys.required })
+      // One message per field: an empty one is "required", not also "too short". (Not `abort` on the empty
+      // case: that also stops the form-level check of "specify industry", hiding its message.)
+      .refine((value) => value === '' || value.length >= limits.min, {
+        error: keys.minLength,
+        params: { min: limits.min },
+      })
+      .max(limits.max, { error: keys.maxLength })
+  );
 }
 
 export const answerValueSchema = z.enum(answerValues, { error: choiceError });

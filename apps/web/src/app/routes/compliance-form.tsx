@@ -1,4 +1,39 @@
-// Being built in this change (issue 6).
+import type { ReportView } from '@app/core/reports/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { AssessmentScreen } from '../../features/assessment/components/assessment-screen';
+import { ReportReadyPanel } from '../../features/reports/components/report-ready-panel';
+import { usePageMeta } from '../../lib/page-meta';
+
+/** The questionnaire, then (same address) the analysis-ready state of the report it produced. */
 export function Component() {
-  return null;
+  const { t } = useTranslation('assessment');
+  usePageMeta({
+    title: t('meta.title'),
+    description: t('meta.description'),
+    path: paths.complianceForm.path,
+  });
+  const [report, setReport] = useState<ReportView | null>(null);
+
+  if (report) return <ReadyState report={report} onStartNew={() => setReport(null)} />;
+  return <AssessmentScreen onSubmitted={setReport} />;
+}
+
+function ReadyState({ report, onStartNew }: { report: ReportView; onStartNew: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form that had focus is gone: start the new state at the top, with focus on it.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="mx-auto w-full max-w-3xl px-4 py-8 focus:outline-none sm:px-6 sm:py-12"
+    >
+      <ReportReadyPanel report={report} onStartNew={onStartNew} />
+    </div>
+  );
 }

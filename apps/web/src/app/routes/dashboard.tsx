@@ -9,10 +9,13 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { SessionsSection } from '../../features/auth/components/sessions-section';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { DashboardOverview } from '../../features/reports/components/dashboard-overview';
+import { ImportOffer } from '../../features/reports/components/import-offer';
+import { ReportHistory } from '../../features/reports/components/report-history';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'reports']);
   usePageMeta({ title: t('meta.dashboard.title'), description: t('meta.dashboard.description') });
   return (
     <RequireSignIn>
@@ -20,10 +23,17 @@ export function Component() {
         <AccountPage
           title={t('dashboard.title')}
           lead={t('dashboard.greeting', { name: user.name })}
-          banner={<VerifyEmailBanner user={user} />}
+          banner={
+            <>
+              <VerifyEmailBanner user={user} />
+              <ImportOffer />
+            </>
+          }
         >
           <DashboardTabs
             panels={{
+              overview: <DashboardOverview />,
+              reports: <ReportHistory title={t('reports:history.title')} />,
               subscription: <SubscriptionPanel plan={user.plan} />,
               profile: (
                 <>

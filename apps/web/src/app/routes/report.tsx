@@ -1,4 +1,14 @@
-// Being built in this change (issue 6).
+import { useTranslation } from 'react-i18next';
+import { ReportScreen } from '../../features/reports/components/report-screen';
+import { ReportScreenFrame } from '../../features/reports/components/report-screen-frame';
+import { usePageMeta } from '../../lib/page-meta';
+
 export function Component() {
-  return null;
+  const { t } = useTranslation('reports');
+  usePageMeta({ title: t('meta.report.title'), description: t('meta.report.description') });
+  return (
+    <ReportScreenFrame title={t('report.title')}>
+      {(report, source) => <ReportScreen report={report} source={source} />}
+    </ReportScreenFrame>
+  );
 }

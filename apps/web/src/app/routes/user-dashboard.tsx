@@ -7,11 +7,13 @@ import { SubscriptionPanel } from '../../features/account/components/subscriptio
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { ImportOffer } from '../../features/reports/components/import-offer';
+import { ReportHistory } from '../../features/reports/components/report-history';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** The header's profile link: the same profile and subscription components as the dashboard's tabs. */
 export function Component() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'reports']);
   usePageMeta({ title: t('meta.userDashboard.title'), description: t('meta.userDashboard.description') });
   return (
     <RequireSignIn>
@@ -19,9 +21,14 @@ export function Component() {
         <AccountPage
           title={t('userDashboard.title')}
           lead={t('dashboard.greeting', { name: user.name })}
-          banner={<VerifyEmailBanner user={user} />}
+          banner={
+            <>
+              <VerifyEmailBanner user={user} />
+              <ImportOffer />
+            </>
+          }
         >
-          {/* TODO(issue 6): the report history goes here, from the reports API. */}
+          <ReportHistory title={t('reports:history.title')} />
           <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="flex flex-col gap-10">
               <ProfileForm user={user} />

@@ -1,0 +1,21 @@
+import type { AssessmentInput } from '@app/core/assessment/schema';
+import { type CreateAssessmentResponse, createAssessmentResponseSchema } from '@app/core/reports/schemas';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * Analyses the assessment and creates its report. The same idempotency key on a retry returns the report
+ * of the first attempt instead of a second one (PRODUCT.md section 2: generated exactly once).
+ */
+export async function createAssessment(
+  input: AssessmentInput,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+): Promise<CreateAssessmentResponse> {
+  const response = await apiClient.request('/api/assessments', {
+    method: 'POST',
+    body: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    ...(signal ? { signal } : {}),
+  });
+  return createAssessmentResponseSchema.parse(response);
+}

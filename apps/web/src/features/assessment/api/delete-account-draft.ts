@@ -1,0 +1,5 @@
+import { apiClient } from '../../../lib/api-client';
+
+export async function deleteAccountDraft(): Promise<void> {
+  await apiClient.delete('/api/assessment-draft');
+}

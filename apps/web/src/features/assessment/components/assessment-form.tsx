@@ -1,0 +1,173 @@
+import type { CreateAssessmentResponse, ReportView } from '@app/core/reports/schemas';
+import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getAuthState } from '../../../lib/auth';
+import { saveLocalReport } from '../../../lib/local-reports';
+import { toast } from '../../../lib/toast';
+import { useAssessmentDraft } from '../hooks/use-assessment-draft';
+import { useFocusRequest } from '../hooks/use-focus-request';
+import { useSubmitAssessment } from '../hooks/use-submit-assessment';
+import { readLocalDraft } from '../utils/draft-storage';
+import { getFocusTargetId } from '../utils/field-ids';
+import { type AssessmentFormValues, createEmptyValues, toFormValues } from '../utils/form-values';
+import { createStepResolver } from '../utils/step-resolver';
+import { getStepOfField, parseAssessment, type StepIssue, validateStep } from '../utils/step-validation';
+import { isStepIndex, lastStep, type StepIndex, stepNames } from '../utils/steps';
+import { AssessmentStep } from './assessment-step';
+import { ClearDraftDialog } from './clear-draft-dialog';
+import { DraftNotice } from './draft-notice';
+import { IssueSummary } from './error-summary';
+import { FormActions } from './form-actions';
+import { GeneratingStatus } from './generating-status';
+import { StepProgress } from './step-progress';
+import { SubmitFailure } from './submit-failure';
+
+const headingId = 'assessment-step-heading';
+const topId = 'assessment-form-top';
+
+/** The four-step questionnaire; `onSubmitted` receives the report once the analysis is ready. */
+export function AssessmentForm({ onSubmitted }: { onSubmitted: (report: ReportView) => void }) {
+  const { t } = useTranslation('assessment');
+  const [initialDraft] = useState(readLocalDraft);
+  const [step, setStep] = useState<StepIndex>(() =>
+    initialDraft && isStepIndex(initialDraft.step) ? initialDraft.step : 0,
+  );
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const [resolver] = useState(() => createStepResolver(() => stepRef.current));
+  const form = useForm<AssessmentFormValues>({
+    defaultValues: initialDraft ? toFormValues(initialDraft.values) : createEmptyValues(),
+    resolver,
+    // Focus is moved here, in the order the fields appear (react-hook-form's order is registration order).
+    shouldFocusError: false,
+  });
+  const draft = useAssessmentDraft({ form, step, setStep, initialDraft });
+  const submission = useSubmitAssessment({ onSuccess: finishSubmission });
+  const [summary, setSummary] = useState<StepIssue[]>([]);
+  const [isConfirmingClear, setIsConfirmingClear] = useState(false);
+  const focusTarget = useFocusRequest(topId);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  function finishSubmission({ report, claimToken }: CreateAssessmentResponse) {
+    draft.discardDraft();
+    // A visitor's report lives in this browser until they sign in and claim it.
+    if (claimToken || getAuthState().status !== 'signed-in') saveLocalReport(report, claimToken);
+    toast.success(t('submit.complete'));
+    onSubmitted(report);
+  }
+
+  function goToStep(next: StepIndex) {
+    setSummary([]);
+    setStep(next);
+    focusTarget.request(headingId, { scrollToTop: true });
+  }
+
+  function showIssues(issues: StepIssue[]) {
+    const first = issues[0];
+    if (!first) return;
+    const issueStep = getStepOfField(first.field);
+    const stepIssues = issues.filter((issue) => getStepOfField(issue.field) === issueStep);
+    if (issueStep !== stepRef.current) setStep(issueStep);
+    setSummary(stepIssues);
+    focusTarget.request(getFocusTargetId(first.field));
+  }
+
+  const goNext = form.handleSubmit(
+    () => goToStep((stepRef.current + 1) as StepIndex),
+    () => showIssues(validateStep(stepRef.current, form.getValues())),
+  );
+  const generate = form.handleSubmit(
+    async (values) => {
+      const input = parseAssessment(values);
+      if (!input) {
+        submission.stopValidating();
+        return;
+      }
+      setSummary([]);
+      await submission.submit(input);
+    },
+    () => {
+      submission.stopValidating();
+      showIssues(validateStep(lastStep, form.getValues()));
+    },
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (submission.isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    if (stepRef.current < lastStep) {
+      void goNext(event);
+      return;
+    }
+    submission.startValidating();
+    void generate(event);
+  }
+
+  async function confirmClear() {
+    setIsConfirmingClear(false);
+    setSummary([]);
+    await draft.clearDraft();
+    focusTarget.request(headingId, { scrollToTop: true });
+  }
+
+  return (
+    <div id={topId} className="flex scroll-mt-24 flex-col gap-5">
+      {draft.restoredFrom && (
+        <DraftNotice
+          source={draft.restoredFrom}
+          onClear={() => setIsConfirmingClear(true)}
+          onDismiss={draft.dismissRestored}
+        />
+      )}
+      <StepProgress step={step} />
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        aria-labelledby={headingId}
+        className="flex flex-col gap-6 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8"
+      >
+        <div className="flex flex-col gap-1">
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            className="scroll-mt-24 text-2xl font-bold text-ink focus:outline-none"
+          >
+            {t(`steps.names.${stepNames[step]}`)}
+          </h2>
+          <p className="text-ink-muted">{t(`steps.intros.${stepNames[step]}`)}</p>
+        </div>
+        <IssueSummary issues={summary} />
+        <AssessmentStep
+          step={step}
+          form={form}
+          isDisabled={submission.isSubmitting}
+          onEdit={(target) => goToStep(target)}
+        />
+        {submission.failure && !submission.phase && <SubmitFailure message={submission.failure} />}
+        {submission.phase ? (
+          <GeneratingStatus phase={submission.phase} focusRef={statusRef} />
+        ) : (
+          <FormActions
+            step={step}
+            isSignedIn={draft.isSignedIn}
+            onPrevious={() => goToStep((step - 1) as StepIndex)}
+            onSaveDraft={() => void draft.saveDraft()}
+            onClearDraft={() => setIsConfirmingClear(true)}
+          />
+        )}
+        <p role="status" className="sr-only">
+          {submission.phase ? t(`submit.phases.${submission.phase}`) : ''}
+        </p>
+      </form>
+      <ClearDraftDialog
+        isOpen={isConfirmingClear}
+        isSignedIn={draft.isSignedIn}
+        onClose={() => setIsConfirmingClear(false)}
+        onConfirm={() => void confirmClear()}
+      />
+    </div>
+  );
+}

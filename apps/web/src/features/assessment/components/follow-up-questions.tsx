@@ -1,0 +1,46 @@
+import { answerValues } from '@app/core/assessment/answers';
+import { type FollowUpId, followUpDefinitions } from '@app/core/assessment/follow-ups';
+import { isLanguage } from '@app/core/errors';
+import { type Control, Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getFollowUpId } from '../utils/field-ids';
+import type { AssessmentFormValues } from '../utils/form-values';
+import { ChoiceFieldset } from './choice-fieldset';
+
+type FollowUpQuestionsProps = { control: Control<AssessmentFormValues>; ids: readonly FollowUpId[] };
+
+/** The optional questions an answer opens, shown right under it; their texts come from the core. */
+export function FollowUpQuestions({ control, ids }: FollowUpQuestionsProps) {
+  const { t, i18n } = useTranslation('assessment');
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'bg';
+  const options = answerValues.map((value) => ({ value, label: t(`answers.${value}`) }));
+  return (
+    <div
+      className="flex flex-col gap-4 rounded-lg border-l-4 border-brand-300 bg-surface-muted py-3 pr-3 pl-4"
+      data-testid="follow-up-questions"
+    >
+      <div className="flex flex-col gap-0.5">
+        <p className="text-sm font-semibold text-brand-800">{t('followUps.title')}</p>
+        <p className="text-sm text-ink-muted">{t('followUps.text')}</p>
+      </div>
+      {ids.map((id) => (
+        <Controller
+          key={id}
+          control={control}
+          name={`followUps.${id}`}
+          render={({ field }) => (
+            <ChoiceFieldset
+              id={getFollowUpId(id)}
+              legend={followUpDefinitions[id].question[language]}
+              options={options}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              legendStyle="followUp"
+            />
+          )}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { AssessmentDraft } from '@app/core/reports/schemas';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { useAccountDraft } from '../api/get-account-draft';
+import {
+  createDraft,
+  type DraftSource,
+  pickNewerDraft,
+  readLocalDraft,
+  removeLocalDraft,
+  writeLocalDraft,
+} from '../utils/draft-storage';
+import {
+  type AssessmentFormValues,
+  createEmptyValues,
+  hasAnyValue,
+  toFormValues,
+} from '../utils/form-values';
+import type { StepIndex } from '../utils/steps';
+import { useAccountDraftSync } from './use-account-draft-sync';
+
+type DraftOptions = {
+  form: UseFormReturn<AssessmentFormValues>;
+  step: StepIndex;
+  setStep: (step: StepIndex) => void;
+  /** The browser's draft the form opened with. */
+  initialDraft: AssessmentDraft | null;
+};
+
+/**
+ * Nothing is lost (PRODUCT.md section 2): every change goes to the browser at once and, when signed in, to
+ * the account after a short pause. On opening, the newer of the two copies is restored.
+ */
+export function useAssessmentDraft({ form, step, setStep, initialDraft }: DraftOptions) {
+  const { t } = useTranslation(['assessment', 'errors']);
+  const auth = useAuth();
+  const isSignedIn = auth.status === 'signed-in';
+  const sync = useAccountDraftSync(isSignedIn);
+  const [restoredFrom, setRestoredFrom] = useState<DraftSource | null>(
+    initialDraft && hasAnyValue(initialDraft.values) ? 'local' : null,
+  );
+
+  const latest = useRef({ step, isSignedIn });
+  latest.current = { step, isSignedIn };
+  // The step last written, so restoring or clearing (which set the step themselves) is not saved again.
+  const savedStep = useRef(step);
+
+  const persist = useCallback(
+    (atStep: StepIndex) => {
+      const draft = createDraft(form.getValues(), atStep);
+      writeLocalDraft(draft);
+      if (latest.current.isSignedIn) sync.schedule(draft);
+    },
+    [form, sync],
+  );
+
+  useEffect(() => {
+    // Only changes to a field have a name; a reset (restore, clear) is not a change by the user.
+    const subscription = form.watch((_values, { name }) => {
+      if (name) persist(latest.current.step);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, persist]);
+
+  useEffect(() => {
+    if (savedStep.current === step) return;
+    savedStep.current = step;
+    persist(step);
+  }, [step, persist]);
+
+  useRestoreFromAccount({ isSignedIn, form, sync, savedStep, setStep, onRestored: setRestoredFrom });
+
+  async function saveDraft(): Promise<void> {
+    const draft = createDraft(form.getValues(), latest.current.step);
+    writeLocalDraft(draft);
+    const isStoredLocally = readLocalDraft()?.updatedAt === draft.updatedAt;
+    try {
+      if (isSignedIn) await sync.saveNow(draft);
+      else if (!isStoredLocally) throw new Error('The browser refused to store the draft');
+      toast.success(t('draft.saved'));
+    } catch {
+      toast.error(t('errors:saveDraftFailed'));
+    }
+  }
+
+  async function clearDraft(): Promise<void> {
+    removeLocalDraft();
+    savedStep.current = 0;
+    form.reset(createEmptyValues());
+    setStep(0);
+    setRestoredFrom(null);
+    try {
+      if (isSignedIn) await sync.remove();
+      else sync.cancel();
+      toast.success(t('draft.cleared'));
+    } catch {
+      toast.error(t('errors:clearDraftFailed'));
+    }
+  }
+
+  /** After a successful submission the draft has served its purpose. */
+  function discardDraft(): void {
+    removeLocalDraft();
+    if (isSignedIn) sync.remove().catch(() => undefined);
+    else sync.cancel();
+  }
+
+  return {
+    isSignedIn,
+    restoredFrom,
+    dismissRestored: () => setRestoredFrom(null),
+    saveDraft,
+    clearDraft,
+    discardDraft,
+  };
+}
+
+type RestoreOptions = {
+  isSignedIn: boolean;
+  form: UseFormReturn<AssessmentFormValues>;
+  sync: ReturnType<typeof useAccountDraftSync>;
+  savedStep: { current: StepIndex };
+  setStep: (step: StepIndex) => void;
+  onRestored: (source: DraftSource) => void;
+};
+
+/** Once per visit: the account's draft replaces the browser's when newer, else the account catches up. */
+function useRestoreFromAccount({ isSignedIn, form, sync, savedStep, setStep, onRestored }: RestoreOptions) {
+  const accountDraft = useAccountDraft({ isEnabled: isSignedIn });
+  const isMerged = useRef(false);
+  useEffect(() => {
+    if (!isSignedIn || !accountDraft.isSuccess || isMerged.current) return;
+    isMerged.current = true;
+    // Read now, not at opening: the user may have typed while the account's copy was on its way.
+    const newer = pickNewerDraft(readLocalDraft(), accountDraft.data);
+    if (!newer || !hasAnyValue(newer.draft.values)) return;
+    if (newer.source === 'local') {
+      sync.saveNow(newer.draft).catch(() => undefined);
+      return;
+    }
+    writeLocalDraft(newer.draft);
+    savedStep.current = newer.draft.step as StepIndex;
+    form.reset(toFormValues(newer.draft.values));
+    setStep(newer.draft.step as StepIndex);
+    onRestored('account');
+  }, [isSignedIn, accountDraft.isSuccess, accountDraft.data, form, sync, savedStep, setStep, onRestored]);
+}

@@ -1,0 +1,94 @@
+import type { ReportView } from '@app/core/reports/schemas';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { Tabs } from '../../../components/ui/tabs';
+import type { ReportSource } from '../hooks/use-report-selection';
+import { useSelectedTabInView } from '../hooks/use-selected-tab-in-view';
+import { reportHref } from '../utils/report-links';
+import { InsightsTab } from './advanced/insights-tab';
+import { OverviewTab } from './advanced/overview-tab';
+import { PredictionsTab } from './advanced/predictions-tab';
+import { RecommendationsTab } from './advanced/recommendations-tab';
+import { RoadmapTab } from './advanced/roadmap-tab';
+import { PlanLimitNotice } from './plan-limit-notice';
+import { ReportPageHeader } from './report-screen-frame';
+import { ReportStatusPanel } from './report-status';
+
+export const advancedTabIds = ['overview', 'predictions', 'recommendations', 'roadmap', 'insights'] as const;
+type AdvancedTabId = (typeof advancedTabIds)[number];
+
+function isAdvancedTabId(value: string | null): value is AdvancedTabId {
+  return (advancedTabIds as readonly (string | null)[]).includes(value);
+}
+
+/** /advanced-ai: the full analysis in five tabs; the open tab is in the address with the report's id. */
+export function AdvancedAiScreen({ report, source }: { report: ReportView; source: ReportSource }) {
+  const { t } = useTranslation('reports');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const selectedId = isAdvancedTabId(requested) ? requested : 'overview';
+  const { analysis } = report;
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabsRef, selectedId);
+
+  function panel(id: AdvancedTabId) {
+    if (!analysis) return null;
+    if (id === 'overview') return <OverviewTab report={report} analysis={analysis} />;
+    if (analysis.access === 'basic') return <PlanLimitNotice topic={id} />;
+    if (id === 'predictions') return <PredictionsTab analysis={analysis} />;
+    if (id === 'recommendations') return <RecommendationsTab analysis={analysis} />;
+    if (id === 'roadmap') return <RoadmapTab report={report} analysis={analysis} source={source} />;
+    return <InsightsTab analysis={analysis} />;
+  }
+
+  return (
+    <>
+      <ReportPageHeader title={t('advanced.title')} report={report}>
+        <p className="max-w-3xl text-ink-muted">{t('advanced.lead')}</p>
+      </ReportPageHeader>
+      {analysis ? (
+        <div ref={tabsRef}>
+          <Tabs
+            label={t('advanced.tabsLabel')}
+            items={advancedTabIds.map((id) => ({
+              id,
+              label: t(`advanced.tabs.${id}`),
+              content: (
+                <div className="flex flex-col gap-6 pt-2">
+                  <h2 className="sr-only">{t(`advanced.tabs.${id}`)}</h2>
+                  {panel(id)}
+                </div>
+              ),
+            }))}
+            selectedId={selectedId}
+            onSelect={(id) =>
+              setSearchParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('tab', id);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
+        </div>
+      ) : (
+        <ReportStatusPanel report={report} source={source} />
+      )}
+      <nav
+        aria-label={t('analysis.moreLabel')}
+        className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row"
+      >
+        <Link to={reportHref('analysis', report.id)} className={buttonClassName({ variant: 'secondary' })}>
+          {t('advanced.toAnalysis')}
+        </Link>
+        <Link to={reportHref('report', report.id)} className={buttonClassName({ variant: 'secondary' })}>
+          {t('analysis.toReport')}
+        </Link>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { FullAnalysisView } from '@app/core/plans/plan-view';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../hooks/use-language';
+
+/** The analysis's own observations, each tagged with what it is about. */
+export function InsightsTab({ analysis }: { analysis: FullAnalysisView }) {
+  const { t } = useTranslation('reports');
+  const language = useLanguage();
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-ink-muted">{t('insights.intro')}</p>
+      {analysis.insights.length === 0 ? (
+        <p className="text-ink">{t('insights.none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {analysis.insights.map((insight) => (
+            <li
+              key={insight.id}
+              className="flex flex-col gap-1.5 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-start sm:gap-4"
+            >
+              <span className="shrink-0 self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 sm:mt-0.5 sm:w-36 sm:text-center">
+                {t(`insights.kinds.${insight.kind}`)}
+              </span>
+              <p className="text-ink">{insight.text[language]}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

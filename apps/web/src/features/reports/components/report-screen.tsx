@@ -1,0 +1,76 @@
+import type { Language } from '@app/core/errors';
+import type { ReportView } from '@app/core/reports/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { useLanguage } from '../hooks/use-language';
+import type { ReportSource } from '../hooks/use-report-selection';
+import { reportHref } from '../utils/report-links';
+import { DocumentDownloads } from './document-downloads';
+import { EmailReportForm } from './email-report-form';
+import { ReportHeadline } from './report-headline';
+import { ReportHistory } from './report-history';
+import { ReportPageHeader } from './report-screen-frame';
+import { ReportStatusPanel } from './report-status';
+import { UpgradeOfferDialog, type UpgradeReason } from './upgrade-offer-dialog';
+
+/** /report: where the report stands, its documents in either language, e-mail, and all the user's reports. */
+export function ReportScreen({ report, source }: { report: ReportView; source: ReportSource }) {
+  const { t } = useTranslation('reports');
+  const interfaceLanguage = useLanguage();
+  const [documentLanguage, setDocumentLanguage] = useState<Language>(interfaceLanguage);
+  const [upgradeReason, setUpgradeReason] = useState<UpgradeReason | null>(null);
+  const isCompleted = report.status === 'completed';
+  return (
+    <>
+      <ReportPageHeader title={t('report.title')} report={report} />
+      <ReportStatusPanel report={report} source={source} />
+      {isCompleted && <ReportHeadline report={report} />}
+      <section
+        aria-labelledby="documents-title"
+        className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8"
+      >
+        <div className="flex flex-col gap-1">
+          <h2 id="documents-title" className="text-2xl font-bold tracking-tight text-ink">
+            {t('report.documentsTitle')}
+          </h2>
+          <p className="text-ink-muted">
+            {isCompleted ? t('report.documentsLead') : t('report.documentsNotReady')}
+          </p>
+        </div>
+        <RadioGroup<Language>
+          legend={t('report.documentLanguage')}
+          options={[
+            { value: 'bg', label: t('languages.bg') },
+            { value: 'en', label: t('languages.en') },
+          ]}
+          value={documentLanguage}
+          onChange={setDocumentLanguage}
+          isInline
+        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <DocumentDownloads
+            report={report}
+            formats={['pdf', 'docx']}
+            language={documentLanguage}
+            onUpgrade={setUpgradeReason}
+          />
+        </div>
+        <EmailReportForm report={report} language={documentLanguage} onUpgrade={setUpgradeReason} />
+        {!report.canExport && <p className="text-sm text-ink-muted">{t('report.exportNotIncluded')}</p>}
+      </section>
+      <nav aria-label={t('analysis.moreLabel')} className="flex flex-col gap-3 sm:flex-row">
+        <Link to={reportHref('analysis', report.id)} className={buttonClassName({ variant: 'secondary' })}>
+          {t('advanced.toAnalysis')}
+        </Link>
+        <Link to={reportHref('advancedAi', report.id)} className={buttonClassName({ variant: 'secondary' })}>
+          {t('analysis.toAdvanced')}
+        </Link>
+      </nav>
+      <ReportHistory title={t('history.title')} currentId={report.id} />
+      <UpgradeOfferDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />
+    </>
+  );
+}
