@@ -20,6 +20,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir,
   fullyParallel: true,
+  // Two workers on the two-core machines: the tests mostly wait on the browser and the server, so this
+  // nearly halves the run without starving either.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -7,6 +7,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { createAuthContext } from './modules/auth/context';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { draftRoutes } from './modules/drafts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxAdminRoutes } from './modules/mail/admin-routes';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, { auth });
   await app.register(adminRoutes, { auth });
+  await app.register(billingRoutes, { auth });
   await app.register(mailPlugin, { config, database });
   await app.register(outboxAdminRoutes, { database });
   const reports = createReportsContext({ config, db: database.db });

@@ -16,7 +16,7 @@ test('an unknown path gets HTTP 404 and the not-found page, which leads home', a
 
 test('a route whose screen is not built yet is not found either, in English too', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('gdpr_language', 'en'));
-  const response = await page.goto('/pricing');
+  const response = await page.goto('/contact');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found.' })).toBeVisible();
 });
@@ -26,13 +26,10 @@ test('the home page is served with 200', async ({ page }) => {
   expect(response?.status()).toBe(200);
 });
 
-test('following a header link to a missing screen shows not-found without a reload', async ({ page }) => {
+test('following a footer link to a missing screen shows not-found without a reload', async ({ page }) => {
   await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Основна навигация' })
-    .getByRole('link', { name: 'Цени' })
-    .click();
-  await expect(page).toHaveURL('/pricing');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Контакти' }).click();
+  await expect(page).toHaveURL('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Страницата не е намерена.' })).toBeVisible();
   await expect(page.getByRole('main')).toBeFocused();
 });

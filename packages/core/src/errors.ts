@@ -19,6 +19,8 @@ export const errorCatalogue = {
   OAUTH_EMAIL_CONFLICT: { status: 409, messageKey: 'oauthEmailConflict' },
   OAUTH_EMAIL_MISSING: { status: 400, messageKey: 'oauthEmailMissing' },
   PLAN_REQUIRED: { status: 403, messageKey: 'planRequired' },
+  TRIAL_USED: { status: 409, messageKey: 'trialUsed' },
+  TRIAL_NOT_AVAILABLE: { status: 409, messageKey: 'trialNotAvailable' },
   REPORT_NOT_READY: { status: 409, messageKey: 'reportNotReady' },
   IDEMPOTENCY_CONFLICT: { status: 409, messageKey: 'idempotencyConflict' },
   REPORT_FAILED: { status: 500, messageKey: 'reportFailed' },

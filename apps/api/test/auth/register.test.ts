@@ -39,6 +39,7 @@ describe('POST /api/auth/register', () => {
         plan: 'free',
         emailVerified: false,
         language: 'bg',
+        trialEndsAt: null,
       },
     });
     const verify = await testApp.app.inject({ url: '/api/auth/verify', headers: bearer(body.accessToken) });

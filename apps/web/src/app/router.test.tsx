@@ -37,7 +37,7 @@ describe('router', () => {
     expect(document.title).toBe('GDPR Navigator – GDPR self-assessment for small businesses');
   });
 
-  it.each([routePaths.pricing, routePaths.contact, '/no-such-page'])(
+  it.each([routePaths.contactSales, routePaths.contact, '/no-such-page'])(
     'shows the not-found page for %s, which has no screen yet',
     async (path) => {
       renderAt(path);

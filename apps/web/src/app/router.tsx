@@ -78,6 +78,7 @@ export function createAppRoutes(): RouteObject[] {
             screenRoute('privacy', () => import('./routes/privacy'), ['privacy']),
             screenRoute('terms', () => import('./routes/terms'), ['terms']),
             screenRoute('cookies', () => import('./routes/cookies'), ['cookies']),
+            screenRoute('pricing', () => import('./routes/pricing'), ['pricing']),
             { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
           ],
         },

@@ -29,4 +29,5 @@ export const screenRoutes = [
   'privacy',
   'terms',
   'cookies',
+  'pricing',
 ] as const satisfies readonly RouteName[];

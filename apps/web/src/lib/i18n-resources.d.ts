@@ -14,6 +14,7 @@ import type home from '../locales/en/home.json';
 import type industries from '../locales/en/industries.json';
 import type login from '../locales/en/login.json';
 import type passwordReset from '../locales/en/password-reset.json';
+import type pricing from '../locales/en/pricing.json';
 import type privacy from '../locales/en/privacy.json';
 import type reports from '../locales/en/reports.json';
 import type security from '../locales/en/security.json';
@@ -50,6 +51,9 @@ declare module 'i18next' {
       terms: typeof terms;
       cookies: typeof cookies;
       validation: typeof validation;
+      // The lists (plans' features, questions) are read whole (billing/hooks/use-pricing-content.ts); as
+      // typed keys they would push i18next's key type past the compiler's depth limit.
+      pricing: Omit<typeof pricing, 'plans' | 'faq'>;
     };
   }
 }

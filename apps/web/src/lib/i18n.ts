@@ -27,7 +27,8 @@ export type Namespace =
   | 'validation'
   | 'privacy'
   | 'terms'
-  | 'cookies';
+  | 'cookies'
+  | 'pricing';
 
 /** Needed by the layout and the error screens, which must render even when a route's chunk fails. */
 export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];

@@ -59,6 +59,8 @@ export const accountExportSchema = z
       plan: z.enum(planIds),
       language: z.enum(supportedLanguages),
       hasPassword: z.boolean(),
+      trialPlan: z.enum(planIds).nullable(),
+      trialEndsAt: timestamp.nullable(),
       createdAt: timestamp,
       updatedAt: timestamp,
     }),

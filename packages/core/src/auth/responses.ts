@@ -13,6 +13,8 @@ export const publicUserSchema = z.object({
   plan: z.enum(planIds),
   emailVerified: z.boolean(),
   language: z.enum(supportedLanguages),
+  /** The end of the account's one trial (running or past); null or absent when it never had one. */
+  trialEndsAt: z.iso.datetime().nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

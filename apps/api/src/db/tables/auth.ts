@@ -31,6 +31,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: text('role').$type<Role>().notNull().default('user'),
     plan: text('plan').$type<PlanId>().notNull().default('free'),
+    /** The account's one trial: kept after it ends, so a second is refused (see core plans/trial.ts). */
+    trialPlan: text('trial_plan').$type<PlanId>(),
+    trialEndsAt: timestamptz('trial_ends_at'),
     language: text('language').$type<Language>().notNull().default('bg'),
     emailVerifiedAt: timestamptz('email_verified_at'),
     termsAcceptedAt: timestamptz('terms_accepted_at'),
@@ -41,6 +44,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     check('users_role_check', oneOf('role', roles)),
     check('users_plan_check', oneOf('plan', planIds)),
+    check('users_trial_plan_check', oneOf('trial_plan', planIds)),
     check('users_language_check', oneOf('language', supportedLanguages)),
   ],
 );

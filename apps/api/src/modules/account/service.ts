@@ -33,6 +33,8 @@ export async function exportAccount(auth: AuthContext, userId: string): Promise<
       plan: user.plan,
       language: user.language,
       hasPassword: user.passwordHash !== null,
+      trialPlan: user.trialPlan,
+      trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },

@@ -2,6 +2,7 @@ import type { Language } from '@app/core/errors';
 import { listPermissions, type Permission, type Role } from '@app/core/plans/permissions';
 import type { PlanId } from '@app/core/plans/plans';
 import type { AuthContext } from './context';
+import { resolveUserPlan } from './public-user';
 import { findActiveSession } from './sessions-repository';
 
 /** The signed-in user of a request, read fresh from the database (a plan change applies at once). */
@@ -10,7 +11,10 @@ export type AuthenticatedUser = {
   email: string;
   name: string;
   role: Role;
+  /** The plan that counts now: a running trial's, else the stored one. */
   plan: PlanId;
+  /** The end of the account's trial, running or past; null when it never had one. */
+  trialEndsAt: Date | null;
   permissions: Permission[];
   language: Language;
   emailVerified: boolean;
@@ -33,13 +37,15 @@ export async function resolveAccessToken(
   const found = await findActiveSession(auth.db, claims.sessionId, claims.userId, auth.now());
   if (!found) return null;
   const { user, session } = found;
+  const plan = resolveUserPlan(user, auth.now());
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
-    plan: user.plan,
-    permissions: listPermissions(user.role, user.plan),
+    plan,
+    trialEndsAt: user.trialEndsAt,
+    permissions: listPermissions(user.role, plan),
     language: user.language,
     emailVerified: user.emailVerifiedAt !== null,
     hasPassword: user.passwordHash !== null,

@@ -1,23 +1,46 @@
 import type { PublicUser } from '@app/core/auth/responses';
 import { listPermissions } from '@app/core/plans/permissions';
+import type { PlanId } from '@app/core/plans/plans';
+import { resolveEffectivePlan } from '@app/core/plans/trial';
 import type { AuthenticatedUser } from './authenticate';
 import type { UserRow } from './users-repository';
 
+/**
+ * The one place a stored account becomes the plan that counts: a running trial's plan, else the stored
+ * one. The signed-in user of every request and every user the API returns go through here, so
+ * permissions, report views and exports all follow the trial and its end.
+ */
+export function resolveUserPlan(user: UserRow, now: Date): PlanId {
+  return resolveEffectivePlan(user, now);
+}
+
 /** The user as the API shows it: permissions derived from role and plan, no hashes, no timestamps. */
-export function toPublicUser(user: UserRow): PublicUser {
+export function toPublicUser(user: UserRow, now: Date = new Date()): PublicUser {
+  const plan = resolveUserPlan(user, now);
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,
-    permissions: listPermissions(user.role, user.plan),
-    plan: user.plan,
+    permissions: listPermissions(user.role, plan),
+    plan,
     emailVerified: user.emailVerifiedAt !== null,
     language: user.language,
+    trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
   };
 }
 
 export function describeSignedInUser(user: AuthenticatedUser): PublicUser {
-  const { id, name, email, role, permissions, plan, emailVerified, language } = user;
-  return { id, name, email, role, permissions, plan, emailVerified, language };
+  const { id, name, email, role, permissions, plan, emailVerified, language, trialEndsAt } = user;
+  return {
+    id,
+    name,
+    email,
+    role,
+    permissions,
+    plan,
+    emailVerified,
+    language,
+    trialEndsAt: trialEndsAt?.toISOString() ?? null,
+  };
 }

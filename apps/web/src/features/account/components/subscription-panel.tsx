@@ -3,12 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
 import { getLanguage } from '../../../lib/i18n';
+
+function formatTrialEnd(iso: string): string {
+  const language = getLanguage();
+  return language === 'bg'
+    ? new Intl.DateTimeFormat('bg-BG', { day: 'numeric', month: 'numeric', year: 'numeric' }).format(
+        new Date(iso),
+      )
+    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
+}
 
 /** The user's plan and what it includes, read from the core's plan definitions (the server enforces the same). */
 export function SubscriptionPanel({ plan }: { plan: PlanId }) {
   const { t } = useTranslation('account');
   const definition = planDefinitions[plan];
+  const auth = useAuth();
+  const trialEndsAt = auth.user?.trialEndsAt ?? null;
+  // The server already answers with the trial's plan while it runs; the date says until when.
+  const isOnTrial = trialEndsAt !== null && plan !== 'free' && Date.parse(trialEndsAt) > Date.now();
   const includes = [
     t(`subscription.analysis.${definition.analysisAccess}`),
     definition.auditLimit === null
@@ -38,6 +52,17 @@ export function SubscriptionPanel({ plan }: { plan: PlanId }) {
           <p className="text-2xl font-bold text-brand-800" data-testid="plan-name">
             {definition.name[getLanguage()]}
           </p>
+          {isOnTrial && (
+            <div
+              className="mt-2 flex flex-col gap-0.5 rounded-lg bg-brand-50 px-3 py-2"
+              data-testid="trial-end"
+            >
+              <p className="font-semibold text-brand-800">
+                {t('subscription.trialEnds', { date: formatTrialEnd(trialEndsAt) })}
+              </p>
+              <p className="text-sm text-ink-muted">{t('subscription.trialEndsNote')}</p>
+            </div>
+          )}
         </div>
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-ink">{t('subscription.includes')}</h3>
@@ -64,9 +89,12 @@ export function SubscriptionPanel({ plan }: { plan: PlanId }) {
         </div>
         <Link
           to={paths.pricing.getHref()}
-          className={buttonClassName({ variant: 'secondary', className: 'self-start' })}
+          className={buttonClassName({
+            variant: plan === 'free' ? 'primary' : 'secondary',
+            className: 'self-start',
+          })}
         >
-          {t('subscription.comparePlans')}
+          {plan === 'free' ? t('subscription.upgrade') : t('subscription.comparePlans')}
         </Link>
       </div>
     </section>

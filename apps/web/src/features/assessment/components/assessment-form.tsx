@@ -17,9 +17,9 @@ import { isStepIndex, lastStep, type StepIndex, stepNames } from '../utils/steps
 import { AssessmentStep } from './assessment-step';
 import { ClearDraftDialog } from './clear-draft-dialog';
 import { DraftNotice } from './draft-notice';
-import { IssueSummary } from './error-summary';
 import { FormActions } from './form-actions';
 import { GeneratingStatus } from './generating-status';
+import { IssueSummary } from './issue-summary';
 import { StepProgress } from './step-progress';
 import { SubmitFailure } from './submit-failure';
 

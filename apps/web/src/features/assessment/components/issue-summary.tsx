@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useValidationMessage } from '../hooks/use-validation-message';
+import { getFocusTargetId } from '../utils/field-ids';
+import type { StepIssue } from '../utils/step-validation';
+
+/** The summary of a step's issues, each named by its field ("Company name: This field is required"). */
+export function IssueSummary({ issues }: { issues: readonly StepIssue[] }) {
+  const { t } = useTranslation('assessment');
+  const translateMessage = useValidationMessage();
+  const labelOf = (field: StepIssue['field']) =>
+    field.startsWith('answers.')
+      ? t(`questions.${field.slice('answers.'.length) as 'collectsData'}.short`)
+      : t(`company.${field as 'companyName'}`);
+  return (
+    <ErrorSummary
+      title={translateMessage('validation.completeRequired') ?? ''}
+      items={issues.map((issue) => ({
+        fieldId: getFocusTargetId(issue.field),
+        message: `${labelOf(issue.field)}: ${translateMessage(issue.key, issue.values)}`,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import type { PlanId } from '@app/core/plans/plans';
+import { planDefinitions } from '@app/core/plans/plans';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { getLanguage } from '../../../lib/i18n';
+import { usePricingContent } from '../hooks/use-pricing-content';
+
+/** One plan: name, who it is for, price, what to do, and what it includes (and leaves out). */
+export function PlanCard({
+  plan,
+  price,
+  action,
+  isCurrent = false,
+  isInRow = false,
+  className,
+}: {
+  plan: PlanId;
+  price: ReactNode;
+  action: ReactNode;
+  isCurrent?: boolean;
+  /** Side by side with other cards: their parts line up (subgrid), whatever the length of the texts. */
+  isInRow?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation('pricing');
+  const content = usePricingContent().plans[plan];
+  const name = planDefinitions[plan].name[getLanguage()];
+  const headingId = `plan-${plan}-title`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid={`plan-${plan}`}
+      className={cn(
+        'gap-5 rounded-2xl border bg-surface p-5 shadow-sm sm:p-6',
+        isInRow ? 'row-span-4 grid grid-rows-subgrid' : 'flex flex-col',
+        isCurrent ? 'border-brand-700 ring-2 ring-brand-700' : 'border-line',
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={headingId} className="text-xl font-bold text-ink">
+            {name}
+          </h2>
+          {isCurrent && (
+            <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white">
+              {t('actions.currentPlan')}
+            </span>
+          )}
+        </div>
+        <p className="text-ink-muted">{content.tagline}</p>
+      </div>
+      {price}
+      <div className="flex flex-col gap-2">{action}</div>
+      <div className="flex flex-col gap-2 border-t border-line pt-4">
+        <h3 className="sr-only">{t('includes', { plan: name })}</h3>
+        <ul className="flex flex-col gap-2 text-sm">
+          {content.features.map((text) => (
+            <li key={text} className="flex items-start gap-2 text-ink">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-success-700">
+                <path
+                  d="M4.5 10.5l3.5 3.5 7.5-8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span>{text}</span>
+            </li>
+          ))}
+          {content.excluded.map((text) => (
+            <li key={text} className="flex items-start gap-2 text-ink-muted">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0">
+                <path
+                  d="M6 6l8 8M14 6l-8 8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { type PlanId, planDefinitions } from '@app/core/plans/plans';
+import type { TrialPlanId } from '@app/core/plans/trial';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { getLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useStartTrial } from '../api/start-trial';
+import { formatDate } from '../utils/format-price';
+import { BillingCycleSwitch, type SubscriptionCycle } from './billing-cycle-switch';
+import { isCurrentPlan, PlanAction, type TrialRequest } from './plan-action';
+import { PlanCard } from './plan-card';
+import { PlanPrice } from './plan-price';
+
+const subscriptionPlans = ['free', 'starter', 'professional', 'enterprise'] as const satisfies PlanId[];
+
+/** The plans side by side with the billing switch, then pay-per-report; a trial starts from here. */
+export function PricingPlans() {
+  const { t } = useTranslation('pricing');
+  const auth = useAuth();
+  const [cycle, setCycle] = useState<SubscriptionCycle>('monthly');
+  const startTrial = useStartTrial();
+  const [started, setStarted] = useState<{ plan: TrialPlanId; endsAt: string } | null>(null);
+  const pendingPlan = startTrial.isPending ? (startTrial.variables ?? null) : null;
+
+  const trial: TrialRequest = {
+    start: (plan) =>
+      startTrial.mutate(plan, {
+        onSuccess: (user) => {
+          const name = planDefinitions[plan].name[getLanguage()];
+          setStarted({ plan, endsAt: user.trialEndsAt ?? '' });
+          toast.success(t('actions.trialStarted', { plan: name }));
+        },
+      }),
+    pendingPlan,
+    failedPlan: startTrial.isError ? (startTrial.variables ?? null) : null,
+    error: startTrial.error?.message ?? null,
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      {started && (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-success-700 bg-success-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex flex-col gap-1">
+            <p className="font-bold text-ink">
+              {t('actions.startedTitle', {
+                plan: planDefinitions[started.plan].name[getLanguage()],
+                date: started.endsAt ? formatDate(started.endsAt, getLanguage()) : '',
+              })}
+            </p>
+            <p className="text-ink-muted">{t('actions.startedText')}</p>
+          </div>
+          <Link to={paths.dashboard.getHref()} className={buttonClassName({ className: 'shrink-0' })}>
+            {t('actions.goToDashboard')}
+          </Link>
+        </div>
+      )}
+      <BillingCycleSwitch value={cycle} onChange={setCycle} />
+      <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+        {subscriptionPlans.map((plan) => (
+          <PlanCard
+            key={plan}
+            plan={plan}
+            isInRow
+            isCurrent={isCurrentPlan(auth, plan)}
+            price={<PlanPrice plan={plan} cycle={cycle} />}
+            action={<PlanAction plan={plan} auth={auth} trial={trial} />}
+          />
+        ))}
+      </ul>
+      <ul>
+        <PlanCard
+          plan="payPerReport"
+          className="md:grid md:grid-cols-2 md:gap-x-8"
+          isCurrent={isCurrentPlan(auth, 'payPerReport')}
+          price={<PlanPrice plan="payPerReport" cycle={cycle} />}
+          action={<PlanAction plan="payPerReport" auth={auth} trial={trial} />}
+        />
+      </ul>
+      <p className="max-w-[70ch] text-sm text-ink-muted">{t('rolloutNote')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type pricing from '../../../locales/en/pricing.json';
+
+export type PricingContent = typeof pricing;
+
+/** The pricing texts as one typed object (lists of features and questions) in the current language. */
+export function usePricingContent(): PricingContent {
+  const { i18n } = useTranslation('pricing');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => i18n.getResourceBundle(language, 'pricing') as PricingContent, [i18n, language]);
+}
