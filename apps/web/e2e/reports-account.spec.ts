@@ -214,6 +214,14 @@ for (const language of languages) {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
     expect(gone.status()).toBe(404);
+
+    // The subscription tab counts this month's assessments (the deleted one no longer) against Starter's 10.
+    await page.getByRole('tab', { name: t.account.dashboard.tabs.subscription }).click();
+    const usage = page.getByTestId('monthly-usage');
+    await expect(usage).toContainText(
+      t.account.subscription.usage.ofLimit.replace('{{used}}', '1').replace('{{limit}}', '10'),
+    );
+    await expect(usage.getByRole('meter')).toHaveAttribute('aria-valuenow', '1');
   });
 }
 

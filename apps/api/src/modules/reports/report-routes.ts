@@ -1,4 +1,5 @@
 import { okResponseSchema } from '@app/core/auth/responses';
+import { usageResponseSchema } from '@app/core/plans/usage';
 import {
   claimReportsResponseSchema,
   claimReportsSchema,
@@ -13,6 +14,7 @@ import { bearerSecurity, errorResponses } from '../auth/route-helpers';
 import { retryReport } from './assessment-service';
 import type { ReportsContext } from './context';
 import { claimReports, deleteReport, getOwnedReport, listReports, updateProgress } from './report-service';
+import { getMonthlyUsage } from './usage-service';
 import { toReportView } from './views';
 
 const reportResponse = { 200: reportResponseSchema, ...errorResponses };
@@ -31,6 +33,23 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
       preHandler: app.authenticate,
     },
     async (request) => ({ success: true as const, reports: await listReports(ctx, getUser(request).id) }),
+  );
+
+  app.get(
+    '/api/reports/usage',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Assessments this calendar month (Sofia time) against the plan’s limit',
+        security: bearerSecurity,
+        response: { 200: usageResponseSchema, ...errorResponses },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = getUser(request);
+      return { success: true as const, usage: await getMonthlyUsage(ctx, user.id, user.plan) };
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import type { AnalysisHistoryEntry, AnalysisResult } from '@app/core/analysis/result-schema';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import { reportEvents, reports } from '../../db/schema';
 
@@ -225,4 +225,12 @@ export async function findReportsForExport(db: Db, userId: string) {
     report: row,
     events: events.flatMap(({ event }) => (event.reportId === row.id ? [event] : [])),
   }));
+}
+
+export async function countUserReportsBetween(db: Db, userId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), gte(reports.createdAt, from), lt(reports.createdAt, to)));
+  return row?.count ?? 0;
 }

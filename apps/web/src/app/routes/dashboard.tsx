@@ -3,6 +3,8 @@ import { AccountPage } from '../../features/account/components/account-page';
 import { DashboardTabs } from '../../features/account/components/dashboard-tabs';
 import { DataExportSection } from '../../features/account/components/data-export-section';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section';
+import { MonthlyUsage } from '../../features/account/components/monthly-usage';
+import { NotificationsSection } from '../../features/account/components/notifications-section';
 import { RequireSignIn } from '../../features/account/components/require-sign-in';
 import { SubscriptionPanel } from '../../features/account/components/subscription-panel';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
@@ -34,7 +36,7 @@ export function Component() {
             panels={{
               overview: <DashboardOverview />,
               reports: <ReportHistory title={t('reports:history.title')} />,
-              subscription: <SubscriptionPanel plan={user.plan} />,
+              subscription: <SubscriptionPanel plan={user.plan} usage={<MonthlyUsage />} />,
               profile: (
                 <>
                   <ProfileForm user={user} />
@@ -43,6 +45,7 @@ export function Component() {
               ),
               settings: (
                 <>
+                  <NotificationsSection />
                   <SessionsSection />
                   <DataExportSection />
                   <DeleteAccountSection />

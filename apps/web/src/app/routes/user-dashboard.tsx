@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { AccountPage } from '../../features/account/components/account-page';
+import { MonthlyUsage } from '../../features/account/components/monthly-usage';
 import { RequireSignIn } from '../../features/account/components/require-sign-in';
 import { SubscriptionPanel } from '../../features/account/components/subscription-panel';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
@@ -35,7 +36,7 @@ export function Component() {
               <ChangePasswordForm />
             </div>
             <div className="flex flex-col gap-4">
-              <SubscriptionPanel plan={user.plan} />
+              <SubscriptionPanel plan={user.plan} usage={<MonthlyUsage />} />
               <p className="text-sm text-ink-muted">
                 {t('userDashboard.settingsHint')}{' '}
                 <Link

@@ -1,4 +1,5 @@
 import { type PlanId, planDefinitions, planFeatures } from '@app/core/plans/plans';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
@@ -16,7 +17,7 @@ function formatTrialEnd(iso: string): string {
 }
 
 /** The user's plan and what it includes, read from the core's plan definitions (the server enforces the same). */
-export function SubscriptionPanel({ plan }: { plan: PlanId }) {
+export function SubscriptionPanel({ plan, usage }: { plan: PlanId; usage?: ReactNode }) {
   const { t } = useTranslation('account');
   const definition = planDefinitions[plan];
   const auth = useAuth();
@@ -64,6 +65,7 @@ export function SubscriptionPanel({ plan }: { plan: PlanId }) {
             </div>
           )}
         </div>
+        {usage}
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-ink">{t('subscription.includes')}</h3>
           <ul className="flex flex-col gap-2">

@@ -1,0 +1,48 @@
+import { defaultTimeZone } from '@app/core/plans/usage';
+import { useTranslation } from 'react-i18next';
+import { getLanguage } from '../../../lib/i18n';
+import { useUsage } from '../api/get-usage';
+
+function formatMonth(iso: string): string {
+  const locale = getLanguage() === 'bg' ? 'bg-BG' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: defaultTimeZone,
+  }).format(new Date(iso));
+}
+
+/** This calendar month's assessments against the plan's limit, as the server counts them. */
+export function MonthlyUsage() {
+  const { t } = useTranslation('account');
+  const { data: usage, isError } = useUsage();
+  if (isError) return <p className="text-sm text-ink-muted">{t('subscription.usage.failed')}</p>;
+  if (!usage) return <p className="text-sm text-ink-muted">{t('subscription.usage.loading')}</p>;
+  const month = formatMonth(usage.periodStart);
+  const summary =
+    usage.limit === null
+      ? t('subscription.usage.unlimited', { count: usage.used })
+      : t('subscription.usage.ofLimit', { used: usage.used, limit: usage.limit });
+  return (
+    <div className="flex flex-col gap-2" data-testid="monthly-usage">
+      <h3 className="font-semibold text-ink">{t('subscription.usage.title', { month })}</h3>
+      <p className="text-ink">{summary}</p>
+      {usage.limit !== null && (
+        <div
+          role="meter"
+          aria-label={t('subscription.usage.title', { month })}
+          aria-valuemin={0}
+          aria-valuemax={usage.limit}
+          aria-valuenow={Math.min(usage.used, usage.limit)}
+          aria-valuetext={summary}
+          className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-line"
+        >
+          <div
+            className="h-full rounded-full bg-brand-700"
+            style={{ width: `${Math.min(100, (usage.used / usage.limit) * 100)}%` }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
