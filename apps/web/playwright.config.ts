@@ -11,6 +11,8 @@ const webDistDir = process.env.E2E_WEB_DIST_DIR ?? path.join(import.meta.dirname
 // Social sign-in is tested against a real OpenID Connect provider that e2e/auth-social.spec.ts runs on
 // the next port; the server discovers it on first use, so it need not run before the server starts.
 const oidcIssuer = `http://127.0.0.1:${port + 1}`;
+// Every e-mail travels over real SMTP to the server that e2e/global-setup.ts runs on the port after that.
+const smtpUrl = `smtp://127.0.0.1:${port + 2}`;
 
 /*
  * The browser tests drive the production build (`npm run build` at the root, first) served by the real
@@ -44,6 +46,15 @@ export default defineConfig({
       ],
     },
   },
+  /*
+   * The loopback SMTP server (e2e/global-setup.ts). Playwright 1.65 starts the webServer before the global
+   * setup, so the test server may briefly point SMTP_URL at a port nothing listens on yet. That does not
+   * matter: the server never connects to SMTP at start, only when its outbox worker sends a queued e-mail,
+   * and e-mails are queued by tests, which begin only after the global setup has returned (the SMTP server
+   * listening). No first attempt therefore fails, so the worker's 30 s retry delay
+   * (apps/api/src/modules/mail/retry-policy.ts) never stands between a test and its e-mail.
+   */
+  globalSetup: './e2e/global-setup.ts',
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'bg-BG' } }],
   webServer: {
     command: 'npm run start -w @app/api',
@@ -64,7 +75,9 @@ export default defineConfig({
       ASSESSMENT_VISITOR_LIMIT_PER_HOUR: '10000',
       // Until payments exist, an administrator's API is how a test account gets a plan with PDF export.
       ADMIN_EMAILS: 'e2e-admin@example.bg',
-      // E-mails (reset and verification links) land in DATA_DIR/mail-outbox within a second.
+      // E-mails (reset and verification links, reports) go over SMTP to the global setup's server, which
+      // writes each one to DATA_DIR/mail-outbox within a second, where the tests read them.
+      SMTP_URL: smtpUrl,
       MAIL_WORKER_INTERVAL_MS: '500',
       // Links in e-mails and the social sign-in's return address point at this test server.
       PUBLIC_URL: baseURL,

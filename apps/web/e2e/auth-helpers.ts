@@ -92,8 +92,9 @@ export function forgiveFailedRequests(consoleErrors: string[], status: number): 
 }
 
 /**
- * The link of the newest e-mail to `recipient` of the server's outbox. Without SMTP the server writes
- * each message as an .eml file under DATA_DIR/mail-outbox (DATA_DIR is in the test output folder).
+ * The link of the newest e-mail to `recipient`. The test server sends over SMTP to the global setup's
+ * loopback server, which writes each message as an .eml file under DATA_DIR/mail-outbox (DATA_DIR is in
+ * the test output folder), where the server's file transport would put it without SMTP.
  */
 export async function readEmailedLink(
   testInfo: TestInfo,
