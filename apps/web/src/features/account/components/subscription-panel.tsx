@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/list-icons';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { getLanguage } from '../../../lib/i18n';
@@ -71,19 +72,7 @@ export function SubscriptionPanel({ plan, usage }: { plan: PlanId; usage?: React
           <ul className="flex flex-col gap-2">
             {includes.map((text) => (
               <li key={text} className="flex items-start gap-2 text-ink">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="mt-0.5 size-5 shrink-0 text-success-700"
-                >
-                  <path
-                    d="M4.5 10.5l3.5 3.5 7.5-8"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CheckIcon className="size-5 text-success-700" />
                 <span>{text}</span>
               </li>
             ))}

@@ -2,6 +2,7 @@ import type { PlanId } from '@app/core/plans/plans';
 import { planDefinitions } from '@app/core/plans/plans';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, CrossIcon } from '../../../components/ui/list-icons';
 import { cn } from '../../../lib/cn';
 import { getLanguage } from '../../../lib/i18n';
 import { usePricingContent } from '../hooks/use-pricing-content';
@@ -58,29 +59,13 @@ export function PlanCard({
         <ul className="flex flex-col gap-2 text-sm">
           {content.features.map((text) => (
             <li key={text} className="flex items-start gap-2 text-ink">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-success-700">
-                <path
-                  d="M4.5 10.5l3.5 3.5 7.5-8"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CheckIcon className="size-4 text-success-700" />
               <span>{text}</span>
             </li>
           ))}
           {content.excluded.map((text) => (
             <li key={text} className="flex items-start gap-2 text-ink-muted">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0">
-                <path
-                  d="M6 6l8 8M14 6l-8 8"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CrossIcon />
               <span>{text}</span>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { formatDate } from '../../utils/format';
 import type { ScorePoint } from '../../utils/score-history';
 import { ChartFigure } from './chart-figure';
+import { ScoreGridlines } from './score-gridlines';
 
 const width = 360;
 const height = 170;
@@ -42,26 +43,7 @@ export function ScoreHistoryChart({ history }: { history: readonly ScorePoint[] 
         className="h-auto w-full max-w-lg"
         data-testid="score-history-chart"
       >
-        {[0, 50, 100].map((score) => (
-          <g key={score}>
-            <line
-              x1={margin.left}
-              x2={width - margin.right}
-              y1={y(score)}
-              y2={y(score)}
-              stroke="#cbd5e1"
-              strokeDasharray="3 3"
-            />
-            <text
-              x={margin.left - 6}
-              y={y(score) + 4}
-              textAnchor="end"
-              className="fill-ink-muted text-[11px]"
-            >
-              {score}
-            </text>
-          </g>
-        ))}
+        <ScoreGridlines scores={[0, 50, 100]} left={margin.left} right={width - margin.right} y={y} />
         <path d={path} fill="none" stroke="#1f3eac" strokeWidth="2.5" strokeLinejoin="round" />
         {history.map((point, index) => (
           <g key={point.id}>

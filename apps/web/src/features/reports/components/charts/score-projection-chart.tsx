@@ -4,6 +4,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { formatChange } from '../../utils/format';
 import { riskColours } from '../../utils/risk-styles';
 import { ChartFigure } from './chart-figure';
+import { ScoreGridlines } from './score-gridlines';
 
 const width = 400;
 const height = 230;
@@ -103,26 +104,7 @@ export function ScoreProjectionChart({
             opacity="0.07"
           />
         ))}
-        {[0, 40, 60, 80, 100].map((score) => (
-          <g key={score}>
-            <line
-              x1={margin.left}
-              x2={width - margin.right}
-              y1={y(score)}
-              y2={y(score)}
-              stroke="#cbd5e1"
-              strokeDasharray="3 3"
-            />
-            <text
-              x={margin.left - 6}
-              y={y(score) + 4}
-              textAnchor="end"
-              className="fill-ink-muted text-[11px]"
-            >
-              {score}
-            </text>
-          </g>
-        ))}
+        <ScoreGridlines scores={[0, 40, 60, 80, 100]} left={margin.left} right={width - margin.right} y={y} />
         {[0, 13, 26, 39, 52].map((week) => (
           <text
             key={week}
