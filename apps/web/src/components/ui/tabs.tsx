@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 export type TabItem = { id: string; label: string; content: ReactNode };
@@ -16,6 +16,18 @@ export function Tabs({ label, items, selectedId, onSelect }: TabsProps) {
   const [ownSelectedId, setOwnSelectedId] = useState(items[0]?.id);
   const currentId = selectedId ?? ownSelectedId;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  // On a phone the tab list scrolls sideways: a tab selected from outside (`?tab=` in the address) must
+  // not start out of sight. Only the list scrolls, never the page.
+  useEffect(() => {
+    const tab = currentId === undefined ? undefined : tabRefs.current.get(currentId);
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const start = tab.offsetLeft - list.offsetLeft;
+    if (start < list.scrollLeft || start + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, start - (list.clientWidth - tab.offsetWidth) / 2);
+    }
+  }, [currentId]);
 
   function select(tabId: string) {
     setOwnSelectedId(tabId);

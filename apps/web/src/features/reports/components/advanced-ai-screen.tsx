@@ -1,11 +1,9 @@
 import type { ReportView } from '@app/core/reports/schemas';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import type { ReportSource } from '../hooks/use-report-selection';
-import { useSelectedTabInView } from '../hooks/use-selected-tab-in-view';
 import { reportHref } from '../utils/report-links';
 import { InsightsTab } from './advanced/insights-tab';
 import { OverviewTab } from './advanced/overview-tab';
@@ -30,8 +28,6 @@ export function AdvancedAiScreen({ report, source }: { report: ReportView; sourc
   const requested = searchParams.get('tab');
   const selectedId = isAdvancedTabId(requested) ? requested : 'overview';
   const { analysis } = report;
-  const tabsRef = useRef<HTMLDivElement>(null);
-  useSelectedTabInView(tabsRef, selectedId);
 
   function panel(id: AdvancedTabId) {
     if (!analysis) return null;
@@ -49,32 +45,30 @@ export function AdvancedAiScreen({ report, source }: { report: ReportView; sourc
         <p className="max-w-3xl text-ink-muted">{t('advanced.lead')}</p>
       </ReportPageHeader>
       {analysis ? (
-        <div ref={tabsRef}>
-          <Tabs
-            label={t('advanced.tabsLabel')}
-            items={advancedTabIds.map((id) => ({
-              id,
-              label: t(`advanced.tabs.${id}`),
-              content: (
-                <div className="flex flex-col gap-6 pt-2">
-                  <h2 className="sr-only">{t(`advanced.tabs.${id}`)}</h2>
-                  {panel(id)}
-                </div>
-              ),
-            }))}
-            selectedId={selectedId}
-            onSelect={(id) =>
-              setSearchParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('tab', id);
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          />
-        </div>
+        <Tabs
+          label={t('advanced.tabsLabel')}
+          items={advancedTabIds.map((id) => ({
+            id,
+            label: t(`advanced.tabs.${id}`),
+            content: (
+              <div className="flex flex-col gap-6 pt-2">
+                <h2 className="sr-only">{t(`advanced.tabs.${id}`)}</h2>
+                {panel(id)}
+              </div>
+            ),
+          }))}
+          selectedId={selectedId}
+          onSelect={(id) =>
+            setSearchParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('tab', id);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
       ) : (
         <ReportStatusPanel report={report} source={source} />
       )}
