@@ -78,6 +78,8 @@ export default defineConfig({
       // E-mails (reset and verification links, reports) go over SMTP to the global setup's server, which
       // writes each one to DATA_DIR/mail-outbox within a second, where the tests read them.
       SMTP_URL: smtpUrl,
+      // Contact messages are forwarded here, so e2e/contact.spec.ts can read the team's copy.
+      TEAM_EMAIL: 'e2e-team@example.bg',
       MAIL_WORKER_INTERVAL_MS: '500',
       // Links in e-mails and the social sign-in's return address point at this test server.
       PUBLIC_URL: baseURL,

@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { screenRoutes } from './src/app/screen-routes.ts';
+import { compressAssets } from './vite-plugins/compress-assets.ts';
+import { prerenderPages } from './vite-plugins/prerender.ts';
 
 // The API server of `npm run dev` (apps/api) listens here; the browser talks to Vite only.
 const apiTarget = 'http://127.0.0.1:3000';
@@ -20,7 +22,14 @@ function screenRoutesManifest(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), screenRoutesManifest()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    screenRoutesManifest(),
+    // The Latin and Cyrillic files of Inter (src/styles.css), which every page in either language uses.
+    prerenderPages({ preloadFonts: /^inter-(latin|cyrillic)-wght-normal-[\w-]+\.woff2$/ }),
+    compressAssets(),
+  ],
   server: {
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },

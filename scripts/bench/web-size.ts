@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Bench } from './types';
 
-const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+// BENCH_WEB_DIST_DIR measures a build made elsewhere (`vite build --outDir`), as the Lighthouse part does.
+const dist = process.env.BENCH_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 type ManifestChunk = {
   file: string;

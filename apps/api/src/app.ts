@@ -5,10 +5,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { createAuthContext } from './modules/auth/context';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { createContactContext } from './modules/contact/context';
+import { contactRoutes } from './modules/contact/routes';
 import { draftRoutes } from './modules/drafts/routes';
+import { createEarlyAccessContext } from './modules/early-access/context';
+import { earlyAccessRoutes } from './modules/early-access/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxAdminRoutes } from './modules/mail/admin-routes';
 import { mailPlugin } from './modules/mail/plugin';
@@ -62,13 +67,20 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const reports = createReportsContext({ config, db: database.db });
   await app.register(reportsRoutes, { ctx: reports });
   await app.register(draftRoutes, { db: database.db, now: auth.now });
+  await app.register(analyticsRoutes, { ctx: { db: database.db, now: auth.now } });
+  const contact = createContactContext({ config, db: database.db });
+  await app.register(contactRoutes, { ctx: contact });
+  const earlyAccess = createEarlyAccessContext({ config, db: database.db });
+  await app.register(earlyAccessRoutes, { ctx: earlyAccess });
   await scheduleHousekeeping(app, [
     { name: 'accounts housekeeping', run: auth.tidyUp },
     { name: 'reports housekeeping', run: reports.tidyUp },
+    { name: 'contact housekeeping', run: contact.tidyUp },
+    { name: 'early-access housekeeping', run: earlyAccess.tidyUp },
   ]);
 
   await app.register(seoPlugin, { publicUrl: config.publicUrl, webDistDir: config.webDistDir });
-  const web = await registerWebApp(app, config.webDistDir);
+  const web = await registerWebApp(app, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   app.setNotFoundHandler((request, reply) =>
     web && isPageRequest(request) ? web.sendNotFoundPage(reply) : sendError(reply, request, 'NOT_FOUND'),
   );

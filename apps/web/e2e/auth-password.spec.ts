@@ -59,6 +59,8 @@ for (const language of languages) {
       await page.goto('/login');
       await page.getByRole('link', { name: text.forgotLink }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
+      // The sign-in screen, with an e-mail field of its own, stays until the next screen has loaded.
+      await expect(page.getByRole('button', { name: text.sendLink })).toBeVisible();
       await page.getByRole('main').getByLabel(text.email).fill(account.email);
       await page.getByRole('button', { name: text.sendLink }).click();
       await expect(

@@ -60,7 +60,7 @@ for (const { path, texts } of contentPages) {
       }
       await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
         'href',
-        `${baseURL}${path}`,
+        `${baseURL}${path}?lang=bg`,
       );
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', meta.title);
       await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
@@ -117,8 +117,11 @@ test('leaving a content page removes its canonical and Open Graph tags', async (
   await expectLoaded(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expectLoaded(page.getByRole('heading', { level: 1 })).toHaveText(/how well your business complies/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
+  // The home page's own tags replace the about page's; none of those is left behind.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/\?lang=en$/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/\?lang=en$/);
 });
 
 test('the industries page shows what the methodology weighs more, in each language’s number format', async ({

@@ -10,8 +10,20 @@ export const allowsConsoleErrors = { type: 'allows-console-errors' };
 /*
  * Every test fails on a console error or an uncaught exception, except the browser's own report of the
  * 404 status of a not-found page, which is the status we want.
+ * A pre-rendered page shows its content before the app takes it over (docs/decisions/003-prerendering.md),
+ * and a click before that is lost, as for a person whose phone is still loading the app: goto and reload
+ * wait until the app has started on the page, as a person waits for a page to finish loading.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => waitForAppAfter(page, await goto(...args));
+      page.reload = async (...args) => waitForAppAfter(page, await reload(...args));
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
@@ -30,6 +42,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+
+// React marks the #root element when it creates the root (hydrateRoot or createRoot); from then on it
+// handles a click, on a part it has still to hydrate after hydrating it.
+async function waitForAppAfter<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  return response;
+}
 
 function path(url: string): string {
   return url ? new URL(url).pathname : '';

@@ -14,9 +14,10 @@ test('an unknown path gets HTTP 404 and the not-found page, which leads home', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Разберете за минути/);
 });
 
-test('a route whose screen is not built yet is not found either, in English too', async ({ page }) => {
+test('a path next to real ones is not found either, in English too', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('gdpr_language', 'en'));
-  const response = await page.goto('/contact');
+  // /contact and /contact-sales exist; this one does not.
+  const response = await page.goto('/contact-us');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found.' })).toBeVisible();
 });
@@ -26,10 +27,22 @@ test('the home page is served with 200', async ({ page }) => {
   expect(response?.status()).toBe(200);
 });
 
-test('following a footer link to a missing screen shows not-found without a reload', async ({ page }) => {
+// Every footer link has a screen now, so the app is sent to a missing path the way its own links
+// navigate: through the history, without loading a document.
+test('a navigation inside the app to a missing screen shows not-found without a reload', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Контакти' }).click();
-  await expect(page).toHaveURL('/contact');
+  // The home page arrives pre-rendered: the router listens once React has hydrated it (last element its own).
+  await page.waitForFunction(() => {
+    const last = document.getElementById('root')?.lastElementChild;
+    return last ? Object.keys(last).some((key) => key.startsWith('__reactFiber')) : false;
+  });
+  await page.evaluate(() => {
+    (window as Window & { loadedOnce?: boolean }).loadedOnce = true;
+    window.history.pushState({}, '', '/contact-us');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Страницата не е намерена.' })).toBeVisible();
   await expect(page.getByRole('main')).toBeFocused();
+  expect(await page.evaluate(() => (window as Window & { loadedOnce?: boolean }).loadedOnce)).toBe(true);
 });

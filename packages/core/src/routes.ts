@@ -1,6 +1,7 @@
 /**
- * Every client-side route of the product (specification section 2, plus /security and the
- * password and e-mail verification screens). The web app builds its router and links from this list.
+ * Every client-side route of the product (specification section 2, plus /security, the password and
+ * e-mail verification screens and the early-access links' screens). The web app builds its router and
+ * links from this list.
  */
 export const routePaths = {
   home: '/',
@@ -15,6 +16,8 @@ export const routePaths = {
   about: '/about',
   contact: '/contact',
   contactSales: '/contact-sales',
+  earlyAccessConfirm: '/early-access/confirm',
+  earlyAccessUnsubscribe: '/early-access/unsubscribe',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
@@ -35,3 +38,26 @@ export const routePaths = {
 
 export type RouteName = keyof typeof routePaths;
 export type RoutePath = (typeof routePaths)[RouteName];
+
+/**
+ * Pages that belong to one visitor (account screens, personal results, links sent by e-mail): search
+ * engines have nothing to index there, so robots.txt keeps them out and the sitemap does not list them,
+ * and the web build does not pre-render them (docs/decisions/003-prerendering.md). Every other page with
+ * a screen is public.
+ */
+export const privateRouteNames = [
+  'dashboard',
+  'userDashboard',
+  'login',
+  'signup',
+  'resetPassword',
+  'forgotPassword',
+  'verifyEmail',
+  'analysis',
+  'report',
+  'advancedAi',
+  'analytics',
+  'authCallback',
+  'earlyAccessConfirm',
+  'earlyAccessUnsubscribe',
+] as const satisfies readonly RouteName[];

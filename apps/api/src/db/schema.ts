@@ -5,5 +5,6 @@
  */
 
 export * from './tables/auth';
+export * from './tables/contact';
 export * from './tables/outbox';
 export * from './tables/reports';

@@ -40,7 +40,8 @@ export const errorsPlugin = fp(
       const issues = hasZodFastifySchemaValidationErrors(error)
         ? error.validation.map((issue) => toFieldIssue(issue, request))
         : undefined;
-      return sendError(reply, request, code, issues);
+      const messageKey = error instanceof AppError ? error.messageKey : undefined;
+      return sendError(reply, request, code, issues, messageKey);
     });
   },
   { name: 'errors', dependencies: ['language'] },
@@ -51,8 +52,9 @@ export function sendError(
   request: FastifyRequest,
   code: ErrorCode,
   issues?: FieldIssue[],
+  messageKey: string = errorCatalogue[code].messageKey,
 ): FastifyReply {
-  const { status, messageKey } = errorCatalogue[code];
+  const { status } = errorCatalogue[code];
   const message = translateError(request.language, messageKey);
   return reply
     .code(status)

@@ -1,26 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { supportedLanguages } from '@app/core/errors';
-import { routePaths } from '@app/core/routes';
+import { defaultLanguage, supportedLanguages } from '@app/core/errors';
+import { privateRouteNames, routePaths } from '@app/core/routes';
 import type { FastifyInstance } from 'fastify';
 
-/*
- * Pages that belong to one signed-in visitor (account screens, personal results): search engines have
- * nothing to index there, so robots.txt keeps them out and the sitemap does not list them.
- */
-export const unlistedPaths: readonly string[] = [
-  routePaths.dashboard,
-  routePaths.userDashboard,
-  routePaths.login,
-  routePaths.signup,
-  routePaths.resetPassword,
-  routePaths.forgotPassword,
-  routePaths.verifyEmail,
-  routePaths.analysis,
-  routePaths.report,
-  routePaths.advancedAi,
-  routePaths.analytics,
-];
+/** One visitor's pages (account screens, personal results): robots.txt keeps them out, no sitemap entry. */
+export const unlistedPaths: readonly string[] = privateRouteNames
+  .map((name) => routePaths[name])
+  // The /auth/ prefix below covers the OAuth callbacks.
+  .filter((route) => !route.startsWith('/auth/'));
+
 // Every OAuth callback path lives under /auth/.
 const unlistedPrefixes = ['/api/', '/auth/'];
 
@@ -53,14 +42,14 @@ export function buildRobotsTxt(publicUrl: string): string {
 
 /** Each public page in each language, with its alternates, as the pages' own canonical links give them. */
 export function buildSitemapXml(publicUrl: string, routes: readonly string[]): string {
-  const urlOf = (route: string, language?: string) =>
-    escapeXml(`${publicUrl}${route}${language ? `?lang=${language}` : ''}`);
+  const urlOf = (route: string, language: string) => escapeXml(`${publicUrl}${route}?lang=${language}`);
   const alternates = (route: string) => [
     ...supportedLanguages.map(
       (language) =>
         `    <xhtml:link rel="alternate" hreflang="${language}" href="${urlOf(route, language)}"/>`,
     ),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${urlOf(route)}"/>`,
+    // The default language's page: the bare path is a copy of it, not a canonical URL of its own.
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${urlOf(route, defaultLanguage)}"/>`,
   ];
   const entries = routes.flatMap((route) =>
     supportedLanguages.map((language) =>

@@ -1,17 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderDirectory } from '@app/core/prerender';
 import { routePaths } from '@app/core/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readPrerenderedPages, sendPrerenderedPage } from './prerendered-pages';
 
 export type WebApp = { sendNotFoundPage(reply: FastifyReply): FastifyReply };
+export type WebAppOptions = { distDir: string; publicUrl: string };
 
 /**
  * Serves the production build of the web app: hashed assets cached for a year, and index.html for
  * every route that has a screen. The build lists those routes in `routes.json`; any other page
- * request gets index.html with status 404, and the app shows its not-found screen.
+ * request gets index.html with status 404, and the app shows its not-found screen. A public page the
+ * build pre-rendered is answered with that page instead, its content already in the HTML.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp | undefined> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, publicUrl }: WebAppOptions,
+): Promise<WebApp | undefined> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the web app');
@@ -22,6 +29,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text assets (apps/web/vite-plugins/compress-assets.ts).
+    preCompressed: true,
+    // Served at their pages' own paths only (below), with the public address filled in.
+    allowedPath: (pathName) => !pathName.startsWith(`/${prerenderDirectory}/`),
     setHeaders: (response, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header(
@@ -34,8 +45,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const sendIndex = (reply: FastifyReply, status: number) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
+  const prerenderedPages = readPrerenderedPages(distDir, publicUrl);
   for (const route of readScreenRoutes(distDir)) {
-    app.get(route, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+    const pages = prerenderedPages.get(route);
+    app.get(route, { schema: { hide: true } }, (request, reply) =>
+      pages ? sendPrerenderedPage(request, reply, pages) : sendIndex(reply, 200),
+    );
   }
   return { sendNotFoundPage: (reply) => sendIndex(reply, 404) };
 }

@@ -102,7 +102,7 @@ const cases: Case[] = [
       language: 'bg',
       data: { name: 'Петя', subject: 'Въпрос за плана' },
     },
-    subject: 'Получихме съобщението ви: Въпрос за плана',
+    subject: 'Получихме съобщението ви',
     phrases: ['Здравейте, Петя,', 'в рамките на 24 часа', 'от понеделник до петък, 9:00–18:00 ч. (CET)'],
   },
   {
@@ -112,7 +112,7 @@ const cases: Case[] = [
       language: 'en',
       data: { name: 'Petya', subject: 'Question about plans' },
     },
-    subject: 'We received your message: Question about plans',
+    subject: 'We received your message',
     phrases: ['Hello Petya,', 'within 24 hours', 'Monday to Friday, 9:00–18:00 CET'],
   },
   {

@@ -75,7 +75,7 @@ describe('robots.txt and sitemap.xml', () => {
     for (const entry of guideEntries) {
       expect(entry).toContain(`hreflang="bg" href="${publicUrl}/gdpr-guide?lang=bg"`);
       expect(entry).toContain(`hreflang="en" href="${publicUrl}/gdpr-guide?lang=en"`);
-      expect(entry).toContain(`hreflang="x-default" href="${publicUrl}/gdpr-guide"`);
+      expect(entry).toContain(`hreflang="x-default" href="${publicUrl}/gdpr-guide?lang=bg"`);
     }
   });
 

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), indexHtml);
   await writeFile(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *');
   await writeFile(path.join(distDir, 'routes.json'), JSON.stringify(['/', '/pricing']));
   testApp = await createTestApp({ WEB_DIST_DIR: distDir });
@@ -50,6 +52,17 @@ describe('serving the web app', () => {
     expect(missing.json().error.code).toBe('NOT_FOUND');
     const robots = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
+  });
+
+  it("sends the build's compressed copy of an asset to a browser that accepts it", async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('keeps unknown API paths as JSON even when the web app is served', async () => {

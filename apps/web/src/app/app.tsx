@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { Toaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
-import type { AppRouter } from './router';
 
-export function App({ router }: { router: AppRouter }) {
+/** The providers around the router; the browser (main.tsx) and the build's pre-render share them. */
+export function App({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {children}
         <Toaster />
       </QueryClientProvider>
     </AppErrorBoundary>

@@ -1,10 +1,10 @@
-import { routePaths } from '@app/core/routes';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../lib/i18n';
-import { createAppRoutes } from './router';
+import { App } from './app';
+import { AppRoutes, createAppRoutes, preloadRoutes } from './router';
 import { screenRoutes } from './screen-routes';
 
 function collectScreens(routes: RouteObject[]): string[] {
@@ -14,10 +14,19 @@ function collectScreens(routes: RouteObject[]): string[] {
   ]);
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+// The screens are loaded first, as main.tsx does for a pre-rendered page, so they render at once.
+async function renderAt(path: string) {
+  const routes = createAppRoutes();
+  await preloadRoutes(routes, path);
+  await act(async () => {
+    render(
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
+      </App>,
+    );
+  });
 }
 
 describe('router', () => {
@@ -28,7 +37,7 @@ describe('router', () => {
   });
 
   it('renders the home page inside the layout, with its title', async () => {
-    renderAt('/');
+    await renderAt('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: /how well your business complies/ }),
     ).toBeTruthy();
@@ -37,10 +46,11 @@ describe('router', () => {
     expect(document.title).toBe('GDPR Navigator – GDPR self-assessment for small businesses');
   });
 
-  it.each([routePaths.contactSales, routePaths.contact, '/no-such-page'])(
-    'shows the not-found page for %s, which has no screen yet',
+  // Every route of the product has a screen now: made-up paths, one of them the parent of real ones.
+  it.each(['/contact-us', '/early-access', '/no-such-page'])(
+    'shows the not-found page for %s, which has no screen',
     async (path) => {
-      renderAt(path);
+      await renderAt(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found.' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
       expect(document.title).toBe('Page not found | GDPR Navigator');
@@ -49,7 +59,7 @@ describe('router', () => {
 
   it('shows the cookie banner until a choice, and reopens the settings from the footer', async () => {
     const user = userEvent.setup();
-    renderAt('/');
+    await renderAt('/');
     const banner = await screen.findByRole('region', { name: 'Cookies and privacy' });
     await user.click(within(banner).getByRole('button', { name: 'Reject All' }));
     expect(screen.queryByRole('region', { name: 'Cookies and privacy' })).toBeNull();
@@ -58,7 +68,7 @@ describe('router', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     await user.click(within(dialog).getByRole('switch', { name: 'Analytics' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     expect(screen.queryByRole('dialog')).toBeNull();

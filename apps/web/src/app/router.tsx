@@ -1,51 +1,61 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { RouteErrorScreen } from '../components/errors/route-error-screen';
+import { Suspense } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { paths } from '../config/paths';
-import { ensureNamespaces, type Namespace } from '../lib/i18n';
+import type { Namespace } from '../lib/i18n';
 import { AppLoading } from './app-loading';
+import { type LazyScreen, lazyScreen, type ScreenModule, ScreenOf } from './lazy-screen';
 import type { screenRoutes } from './screen-routes';
 
 type ScreenRoute = (typeof screenRoutes)[number];
 
+/** What each route carries besides its element: its screen's name and how to load it ahead. */
+export type RouteHandle = Pick<LazyScreen, 'preload'> & { screen?: ScreenRoute };
+
 /*
- * One router; every screen is a lazy chunk whose translation namespaces load with it, so a screen never
- * renders before its texts. To add a screen: a route module in ./routes exporting `Component`, its
+ * One route table; every screen is a lazy chunk whose translation namespaces load with it, so a screen
+ * never renders before its texts. To add a screen: a route module in ./routes exporting `Component`, its
  * namespace file in src/locales/{bg,en}/ (typed in lib/i18n-resources.d.ts), its name in ./screen-routes.ts
  * and one screenRoute() entry below; the URL comes from config/paths.ts.
  * Screens that later issues build are not declared until they exist; their URLs show the not-found page.
+ * The table is rendered by useRoutes under a BrowserRouter (main.tsx) or a StaticRouter (the build's
+ * pre-render): the declarative router weighs about 18 kB gzip less than the data router
+ * (docs/decisions/003-prerendering.md).
  */
 function screenRoute(
   name: ScreenRoute,
-  load: () => Promise<{ Component: ComponentType }>,
+  load: () => Promise<ScreenModule>,
   namespaces: readonly Namespace[] = [],
 ): RouteObject {
-  return { path: paths[name].path, lazy: lazyScreen(load, namespaces), handle: { screen: name } };
+  return lazyRoute(paths[name].path, lazyScreen(load, namespaces), name);
 }
 
-function lazyScreen(
-  load: () => Promise<{ Component: ComponentType }>,
-  namespaces: readonly Namespace[] = [],
-): LazyRouteFunction<RouteObject> {
-  return async () => {
-    const [module] = await Promise.all([load(), ensureNamespaces(namespaces)]);
-    return { Component: module.Component };
+// Each screen has its own error boundary, keyed by its path, so leaving a failed screen clears the error.
+function lazyRoute(path: string, lazy: LazyScreen, screen?: ScreenRoute): RouteObject {
+  const handle: RouteHandle = { preload: lazy.preload, ...(screen ? { screen } : {}) };
+  return {
+    path,
+    handle,
+    element: (
+      <RouteErrorBoundary key={path}>
+        <ScreenOf screen={lazy} />
+      </RouteErrorBoundary>
+    ),
   };
 }
 
 export function createAppRoutes(): RouteObject[] {
+  const layout = lazyScreen(() => import('./routes/root-layout'));
+  const layoutHandle: RouteHandle = { preload: layout.preload };
   return [
     {
       path: paths.home.path,
-      lazy: lazyScreen(() => import('./routes/root-layout')),
-      hydrateFallbackElement: <AppLoading />,
-      // Only when the layout itself fails; screens' errors render inside the layout (below).
-      errorElement: <RouteErrorScreen isStandalone />,
+      element: <ScreenOf screen={layout} />,
+      handle: layoutHandle,
       children: [
         {
-          errorElement: <RouteErrorScreen />,
           children: [
-            screenRoute('home', () => import('./routes/home'), ['home']),
+            screenRoute('home', () => import('./routes/home'), ['home', 'early-access', 'validation']),
             screenRoute('features', () => import('./routes/features'), ['features']),
             screenRoute('industries', () => import('./routes/industries'), ['industries']),
             screenRoute('about', () => import('./routes/about'), ['about']),
@@ -79,7 +89,25 @@ export function createAppRoutes(): RouteObject[] {
             screenRoute('terms', () => import('./routes/terms'), ['terms']),
             screenRoute('cookies', () => import('./routes/cookies'), ['cookies']),
             screenRoute('pricing', () => import('./routes/pricing'), ['pricing']),
-            { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
+            screenRoute('contact', () => import('./routes/contact'), ['contact', 'validation']),
+            screenRoute('contactSales', () => import('./routes/contact-sales'), ['contact', 'validation']),
+            screenRoute('earlyAccessConfirm', () => import('./routes/early-access-confirm'), [
+              'early-access',
+            ]),
+            screenRoute('earlyAccessUnsubscribe', () => import('./routes/early-access-unsubscribe'), [
+              'early-access',
+            ]),
+            screenRoute('apiDocs', () => import('./routes/api-docs'), ['api-docs']),
+            screenRoute('analytics', () => import('./routes/analytics'), [
+              'analytics',
+              'assessment',
+              'reports',
+              'validation',
+            ]),
+            lazyRoute(
+              '*',
+              lazyScreen(() => import('./routes/not-found')),
+            ),
           ],
         },
       ],
@@ -87,8 +115,27 @@ export function createAppRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+/**
+ * The screens for the current URL, under whichever router the caller gives (BrowserRouter or StaticRouter).
+ * The spinner shows only while the first screen loads; later navigations are transitions, which keep the
+ * current screen until the next one is ready. A layout that fails shows the error screen on its own.
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return (
+    <RouteErrorBoundary isStandalone>
+      <Suspense fallback={<AppLoading />}>
+        <MatchedRoutes routes={routes} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+function MatchedRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Loads the code and texts of every screen a path shows (layout and page), so they render at once. */
+export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload()));
+}

@@ -14,9 +14,21 @@ export const gdprFacts = {
   supervisoryAuthorityUrl: 'https://www.cpdp.bg',
 } as const;
 
-/* The specification's marketing claims; not shown until the product has earned them (issue 7 decides). */
+/*
+ * The specification's marketing claims. Only what is true of this product is shown (PRODUCT.md section 2:
+ * no invented figures presented as measured).
+ */
 export const marketingClaims = {
-  businessesServed: 3400,
+  /**
+   * Shown (home hero, closing call to action, demo): ten questions and a few optional follow-ups take
+   * about this long, and the result appears as soon as they are submitted.
+   */
   minutesToReport: 5,
+  /**
+   * Not shown: the specification's "3,400+ businesses" and "4.9/5 rating" describe no count of this
+   * product's users and no collected ratings. They stay here, unused, until real figures (accounts
+   * from the database, published reviews) can replace them.
+   */
+  businessesServed: 3400,
   rating: { value: 4.9, outOf: 5 },
 } as const;

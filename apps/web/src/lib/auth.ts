@@ -31,8 +31,11 @@ export function subscribeToAuth(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+// What a pre-rendered page shows (it holds no one's data) and so what its hydration must render first.
+const prerenderedState: AuthState = { status: 'signed-out', user: null };
+
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeToAuth, getAuthState, getAuthState);
+  return useSyncExternalStore(subscribeToAuth, getAuthState, () => prerenderedState);
 }
 
 /** After a successful login or registration. */

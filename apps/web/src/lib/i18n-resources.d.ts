@@ -1,11 +1,16 @@
 import type about from '../locales/en/about.json';
 import type account from '../locales/en/account.json';
+import type analytics from '../locales/en/analytics.json';
+import type apiDocs from '../locales/en/api-docs.json';
 import type assessment from '../locales/en/assessment.json';
 import type auth from '../locales/en/auth.json';
 import type authCallback from '../locales/en/auth-callback.json';
 import type common from '../locales/en/common.json';
 import type complianceTips from '../locales/en/compliance-tips.json';
+import type contact from '../locales/en/contact.json';
 import type cookies from '../locales/en/cookies.json';
+import type demo from '../locales/en/demo.json';
+import type earlyAccess from '../locales/en/early-access.json';
 import type emailVerification from '../locales/en/email-verification.json';
 import type errors from '../locales/en/errors.json';
 import type features from '../locales/en/features.json';
@@ -50,7 +55,12 @@ declare module 'i18next' {
       privacy: typeof privacy;
       terms: typeof terms;
       cookies: typeof cookies;
+      'api-docs': typeof apiDocs;
+      demo: typeof demo;
       validation: typeof validation;
+      contact: typeof contact;
+      'early-access': typeof earlyAccess;
+      analytics: typeof analytics;
       // The lists (plans' features, questions) are read whole (billing/hooks/use-pricing-content.ts); as
       // typed keys they would push i18next's key type past the compiler's depth limit.
       pricing: Omit<typeof pricing, 'plans' | 'faq'>;

@@ -28,7 +28,12 @@ export type Namespace =
   | 'privacy'
   | 'terms'
   | 'cookies'
-  | 'pricing';
+  | 'pricing'
+  | 'contact'
+  | 'early-access'
+  | 'api-docs'
+  | 'demo'
+  | 'analytics';
 
 /** Needed by the layout and the error screens, which must render even when a route's chunk fails. */
 export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];
@@ -89,9 +94,12 @@ export function adoptLanguageFromUrl(search: string = window.location.search): L
   return requested;
 }
 
-/** Starts i18next once; route loaders started before it finishes wait for it. */
-export function initI18n(language: Language = adoptLanguageFromUrl() ?? detectLanguage()): Promise<void> {
-  initialisation ??= startI18n(language);
+/**
+ * Starts i18next once; route loaders started before it finishes wait for it. The language is detected
+ * only on the first call without one, so the pre-render (no window) never reaches the browser's choice.
+ */
+export function initI18n(language?: Language): Promise<void> {
+  initialisation ??= startI18n(language ?? adoptLanguageFromUrl() ?? detectLanguage());
   return initialisation;
 }
 
@@ -130,6 +138,12 @@ function replaceLanguageInUrl(language: Language): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
+/** True when every namespace is there in the current language, so a screen can render without waiting. */
+export function hasNamespaces(namespaces: readonly Namespace[]): boolean {
+  const language = getLanguage();
+  return namespaces.every((ns) => i18next.hasResourceBundle(language, ns));
+}
+
 /** Loads namespaces and fails loudly when one did not arrive, so a route shows its error screen. */
 export async function ensureNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   await initI18n();
@@ -145,6 +159,8 @@ async function loadNamespacesOrThrow(namespaces: readonly Namespace[]): Promise<
 }
 
 function syncDocumentLanguage(language: string): void {
+  // The build's pre-render has no document; it writes the language into the page itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = isLanguage(language) ? language : defaultLanguage;
 }
 

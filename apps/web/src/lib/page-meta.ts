@@ -1,6 +1,21 @@
 import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '@app/core/errors';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  path?: string;
+  language: Language;
+  siteName: string;
+};
+
+/*
+ * The build's pre-render has no document to change and runs no effects: it passes a recorder, which gets
+ * the meta of the screen rendered, and writes the head itself from describeShareTags().
+ */
+const PageMetaRecorderContext = createContext<((meta: PageMeta) => void) | null>(null);
+export const PageMetaRecorder = PageMetaRecorderContext.Provider;
 
 /**
  * Sets the document title and meta description for the screen being shown. With `path` (public pages),
@@ -19,6 +34,13 @@ export function usePageMeta({
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
   const siteName = i18n.t('appName');
+  useContext(PageMetaRecorderContext)?.({
+    title,
+    description,
+    language,
+    siteName,
+    ...(path ? { path } : {}),
+  });
   useEffect(() => {
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -29,34 +51,54 @@ export function usePageMeta({
     }
     meta.content = description;
     if (path === undefined) return;
-    return setShareTags({ title, description, path, language, siteName });
+    const tags = describeShareTags({ title, description, path, language, siteName }, window.location.origin);
+    const elements = tags.map(({ name, identity, values }) => upsertHeadTag(name, identity, values));
+    // Removed when the page changes, so the next page starts clean.
+    return () => {
+      for (const element of elements) element.remove();
+    };
   }, [title, description, path, language, siteName]);
 }
 
 const openGraphLocales: Readonly<Record<Language, string>> = { bg: 'bg_BG', en: 'en_US' };
 
-type ShareTags = { title: string; description: string; path: string; language: Language; siteName: string };
+export type HeadTag = {
+  name: 'link' | 'meta';
+  /** The attributes that tell this tag apart from the others of its name. */
+  identity: Record<string, string>;
+  values: Record<string, string>;
+};
 
-/** Adds the page's link and Open Graph tags and returns their removal, so the next page starts clean. */
-function setShareTags({ title, description, path, language, siteName }: ShareTags): () => void {
+/** A public page's canonical URL, its bg/en alternates and its Open Graph tags. */
+export function describeShareTags(
+  { title, description, path, language, siteName }: PageMeta & { path: string },
+  origin: string,
+): HeadTag[] {
   // `?lang=` makes each language its own address; the app and the server both honour it.
-  const urlIn = (lang?: Language) => `${window.location.origin}${path}${lang ? `?lang=${lang}` : ''}`;
-  const tags = [
-    upsertHeadTag('link', { rel: 'canonical' }, { href: urlIn(language) }),
-    ...supportedLanguages.map((lang) =>
-      upsertHeadTag('link', { rel: 'alternate', hreflang: lang }, { href: urlIn(lang) }),
-    ),
-    upsertHeadTag('link', { rel: 'alternate', hreflang: 'x-default' }, { href: urlIn() }),
-    upsertHeadTag('meta', { property: 'og:title' }, { content: title }),
-    upsertHeadTag('meta', { property: 'og:description' }, { content: description }),
-    upsertHeadTag('meta', { property: 'og:type' }, { content: 'website' }),
-    upsertHeadTag('meta', { property: 'og:url' }, { content: urlIn(language) }),
-    upsertHeadTag('meta', { property: 'og:locale' }, { content: openGraphLocales[language] }),
-    upsertHeadTag('meta', { property: 'og:site_name' }, { content: siteName }),
+  const urlIn = (lang: Language) => `${origin}${path}?lang=${lang}`;
+  const link = (identity: Record<string, string>, href: string): HeadTag => ({
+    name: 'link',
+    identity,
+    values: { href },
+  });
+  const meta = (property: string, content: string): HeadTag => ({
+    name: 'meta',
+    identity: { property },
+    values: { content },
+  });
+  return [
+    link({ rel: 'canonical' }, urlIn(language)),
+    ...supportedLanguages.map((lang) => link({ rel: 'alternate', hreflang: lang }, urlIn(lang))),
+    // The default language's address, not the bare path: that one is a copy whose canonical is this, and
+    // an alternate must be a canonical URL (Lighthouse's SEO audit fails the page otherwise).
+    link({ rel: 'alternate', hreflang: 'x-default' }, urlIn(defaultLanguage)),
+    meta('og:title', title),
+    meta('og:description', description),
+    meta('og:type', 'website'),
+    meta('og:url', urlIn(language)),
+    meta('og:locale', openGraphLocales[language]),
+    meta('og:site_name', siteName),
   ];
-  return () => {
-    for (const tag of tags) tag.remove();
-  };
 }
 
 function upsertHeadTag(

@@ -9,6 +9,8 @@ export const validationMessageKeys = {
   maxLength: 'validation.maxLength',
   completeRequired: 'validation.completeRequired',
   invalidOption: 'validation.invalidOption',
+  invalidDate: 'validation.invalidDate',
+  dateRangeOrder: 'validation.dateRangeOrder',
 } as const;
 export type ValidationMessageKey = (typeof validationMessageKeys)[keyof typeof validationMessageKeys];
 

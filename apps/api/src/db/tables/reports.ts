@@ -60,6 +60,8 @@ export const reports = pgTable(
     complianceScore: integer('compliance_score'),
     riskLevel: text('risk_level').$type<RiskLevel>(),
     issuesFound: integer('issues_found'),
+    /** The controls the analysis found as gaps, so the most common gaps are counted without the JSON. */
+    gapControlIds: text('gap_control_ids').array(),
     methodologyVersion: text('methodology_version'),
     completedRecommendationIds: jsonb('completed_recommendation_ids')
       .$type<string[]>()
@@ -77,6 +79,7 @@ export const reports = pgTable(
     uniqueIndex('reports_idempotency_key_unique').on(table.idempotencyKey),
     index('reports_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('reports_created_idx').on(table.createdAt),
+    index('reports_analytics_idx').on(table.status, table.createdAt),
     check('reports_status_check', oneOf('status', reportStatuses)),
     check('reports_language_check', oneOf('language', supportedLanguages)),
     check('reports_industry_check', oneOf('industry', industries)),

@@ -99,6 +99,7 @@ export async function completeAnalysisRun(
       complianceScore: analysis.complianceScore,
       riskLevel: analysis.riskLevel,
       issuesFound: analysis.issuesFound,
+      gapControlIds: analysis.issues.map((issue) => issue.controlId),
       methodologyVersion: analysis.methodologyVersion,
       lastError: null,
       updatedAt: run.now,

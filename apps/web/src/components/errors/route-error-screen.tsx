@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { ErrorScreen } from './error-screen';
 
 /*
- * The router's errorElement. Recovery reloads the document: a route chunk that failed to load stays failed
- * inside the router (it caches the attempt), and a fresh start is what fixes a stale deployment too.
+ * What RouteErrorBoundary shows. Recovery reloads the document: a fresh start is what fixes a stale
+ * deployment (a chunk that is no longer on the server) too.
  */
-export function RouteErrorScreen({ isStandalone = false }: { isStandalone?: boolean }) {
+export function RouteErrorScreen({
+  error,
+  isStandalone = false,
+}: {
+  error: unknown;
+  isStandalone?: boolean;
+}) {
   const { t } = useTranslation();
-  const error = useRouteError();
   usePageMeta({ title: t('errorScreen.routeMetaTitle'), description: t('meta.description') });
 
   useEffect(() => {

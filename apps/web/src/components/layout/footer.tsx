@@ -42,7 +42,8 @@ export function Footer() {
           ))}
         </nav>
         <div className="flex flex-col gap-2 border-t border-white/15 pt-6 text-sm text-slate-300 sm:flex-row sm:justify-between">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          {/* A page pre-rendered in December may be hydrated in January; the build's year stays then. */}
+          <p suppressHydrationWarning>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           <p>{t('footer.disclaimer')}</p>
         </div>
       </div>

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** True while the page is scrolled more than `threshold` pixels. */
+function subscribeToScroll(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * True while the page is scrolled more than `threshold` pixels. A pre-rendered page (and its hydration)
+ * starts unscrolled; the browser's real position applies right after.
+ */
 export function useIsScrolledPast(threshold: number): boolean {
-  const [isScrolled, setIsScrolled] = useState(() => window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setIsScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return isScrolled;
+  const isScrolledPast = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribeToScroll, isScrolledPast, () => false);
 }

@@ -1,17 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Dialog } from './dialog';
+import { Dialog, type DialogProps } from './dialog';
 
-function Harness() {
+function Harness(props: Pick<DialogProps, 'closeLabel' | 'closesOnBackdropClick'>) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setIsOpen(true)}>
         Open
       </button>
-      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title="Settings" description="Choose">
+      <Dialog
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title="Settings"
+        description="Choose"
+        {...props}
+      >
         <button type="button">First</button>
         <button type="button" onClick={() => setIsOpen(false)}>
           Last
@@ -53,5 +59,36 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'First' })).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with its close button and, when asked to, on a click on the backdrop only', async () => {
+    const user = userEvent.setup();
+    render(<Harness closeLabel="Close" closesOnBackdropClick />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    const first = screen.getByRole('button', { name: 'First' });
+    // A press inside that ends on the backdrop (selecting text) is not a backdrop click.
+    fireEvent.pointerDown(first);
+    fireEvent.click(screen.getByRole('dialog'));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open on a backdrop click unless asked to close', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 });

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { DialogCloseButton } from './dialog-close-button';
 
 export type DialogProps = {
   isOpen: boolean;
@@ -11,6 +12,12 @@ export type DialogProps = {
   /** Receives focus on open; else the first focusable element does. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
+  /** 'lg' for content that needs room, such as the home page's demo. */
+  size?: 'md' | 'lg';
+  /** Adds a close button (×) beside the title, with this accessible name. */
+  closeLabel?: string;
+  /** A click on the dimmed page around the dialog closes it (for dialogs that ask no decision). */
+  closesOnBackdropClick?: boolean;
 };
 
 const focusableSelector =
@@ -30,9 +37,13 @@ export function Dialog({
   footer,
   initialFocusRef,
   className,
+  size = 'md',
+  closeLabel,
+  closesOnBackdropClick = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const pressedOnBackdrop = useRef(false);
   const id = useId();
 
   useEffect(() => {
@@ -87,8 +98,19 @@ export function Dialog({
         if (isOpen && !ref.current?.open) onClose();
       }}
       onKeyDown={handleKeyDown}
+      // The content fills the dialog, so only the backdrop is the dialog itself; a press that began inside
+      // (selecting text, say) and ended outside is not a click on the backdrop.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (closesOnBackdropClick && pressedOnBackdrop.current && event.target === event.currentTarget) {
+          onClose();
+        }
+      }}
       className={cn(
-        'm-auto w-[calc(100vw-2rem)] max-w-lg overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl',
+        'm-auto w-[calc(100vw-2rem)] overflow-hidden rounded-2xl bg-surface p-0 text-ink shadow-2xl',
+        size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
         className,
       )}
     >
@@ -96,9 +118,12 @@ export function Dialog({
         // Header and actions stay in view; only the body scrolls on a short screen.
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
           <div className="flex shrink-0 flex-col gap-2 px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
-            <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
-              {title}
-            </h2>
+            <div className="flex items-start justify-between gap-3">
+              <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+                {title}
+              </h2>
+              {closeLabel && <DialogCloseButton label={closeLabel} onClose={onClose} />}
+            </div>
             {description && (
               <p id={`${id}-description`} className="text-sm text-ink-muted">
                 {description}

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { dismissToast, getToasts, subscribeToToasts, type Toast } from '../../lib/toast';
 
+// A pre-rendered page has none; one raised before its hydration appears right after it.
+const noToasts: readonly Toast[] = [];
+const getNoToasts = () => noToasts;
+
 const kindClasses: Record<Toast['kind'], string> = {
   default: 'border-line bg-surface text-ink',
   success: 'border-success-700/30 bg-success-50 text-success-700',
@@ -15,7 +19,7 @@ const kindClasses: Record<Toast['kind'], string> = {
  * to an assertive region, the rest to a polite one.
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getNoToasts);
   const { t } = useTranslation();
   const renderToast = (item: Toast) => (
     <div

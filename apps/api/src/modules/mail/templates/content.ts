@@ -1,5 +1,7 @@
 import { employeeBandLabels, employeeBands } from '@app/core/assessment/company';
 import { riskLevelLabels } from '@app/core/catalogue/risk-floor-texts';
+import { describeSupportHours } from '@app/core/contact/support';
+import { earlyAccessConfirmLifetimeMs } from '@app/core/early-access/schemas';
 import type { Language } from '@app/core/errors';
 import { translate } from '../../../i18n/messages';
 import type { EmailTemplate } from '../outbox';
@@ -47,6 +49,7 @@ function capitalise(text: string): string {
 }
 
 const base = { isAutomated: true };
+const confirmDays = Math.round(earlyAccessConfirmLifetimeMs / (24 * 60 * 60_000));
 
 export const buildContent: Builders = {
   'password-reset': (t, data) => ({
@@ -96,33 +99,40 @@ export const buildContent: Builders = {
       reason: t('report.reason'),
     };
   },
-  'contact-acknowledgement': (t, data) => ({
-    ...base,
-    subject: t('contactAcknowledgement.subject', { subject: data.subject }),
-    preheader: t('contactAcknowledgement.preheader'),
-    greeting: greet(t, data.name),
-    blocks: [
-      { kind: 'paragraph', text: t('contactAcknowledgement.intro', { subject: data.subject }) },
-      { kind: 'paragraph', text: t('contactAcknowledgement.replyTime') },
-    ],
-    reason: t('contactAcknowledgement.reason'),
-  }),
+  'contact-acknowledgement': (t, data, language) => {
+    const support = describeSupportHours(language);
+    return {
+      ...base,
+      // The subject line repeats nothing the sender typed: the form accepts any address, and a subject
+      // of a stranger's choosing would make our acknowledgement a carrier for their message.
+      subject: t('contactAcknowledgement.subject'),
+      preheader: t('contactAcknowledgement.preheader', support),
+      greeting: greet(t, data.name),
+      blocks: [
+        { kind: 'paragraph', text: t('contactAcknowledgement.intro', { subject: data.subject }) },
+        { kind: 'paragraph', text: t('contactAcknowledgement.replyTime', support) },
+      ],
+      reason: t('contactAcknowledgement.reason'),
+    };
+  },
   'contact-forward': (t, data) => {
     const size = employeeBands.find((band) => band === data.size);
+    const sizeValue = size ? t('contactForward.sizeValue', { size: employeeBandLabels[size] }) : data.size;
     const optionalRows = [
       data.company ? { label: t('contactForward.companyLabel'), value: data.company } : undefined,
-      data.size
-        ? { label: t('contactForward.sizeLabel'), value: size ? employeeBandLabels[size] : data.size }
-        : undefined,
+      sizeValue ? { label: t('contactForward.sizeLabel'), value: sizeValue } : undefined,
     ].filter((row) => row !== undefined);
+    const isSales = data.kind === 'sales';
     return {
       // The team answers the sender through Reply-To, so this copy asks for no "do not reply".
       isAutomated: false,
-      subject: t('contactForward.subject', { subject: data.subject }),
+      subject: t(isSales ? 'contactForward.subjectSales' : 'contactForward.subject', {
+        subject: data.subject,
+      }),
       preheader: t('contactForward.preheader', { name: data.name }),
       greeting: undefined,
       blocks: [
-        { kind: 'paragraph', text: t('contactForward.intro') },
+        { kind: 'paragraph', text: t(isSales ? 'contactForward.introSales' : 'contactForward.intro') },
         {
           kind: 'facts',
           rows: [
@@ -146,6 +156,7 @@ export const buildContent: Builders = {
     blocks: [
       { kind: 'paragraph', text: t('earlyAccessConfirmation.intro') },
       { kind: 'button', label: t('earlyAccessConfirmation.action'), url: data.confirmUrl },
+      { kind: 'paragraph', text: t('earlyAccessConfirmation.validity', { days: String(confirmDays) }) },
       { kind: 'note', text: t('earlyAccessConfirmation.ignore') },
       {
         kind: 'link',

@@ -52,13 +52,35 @@ describe('renderEmail', () => {
 
   it('turns line breaks in one-line values into spaces, so no value can add a header', () => {
     const rendered = renderEmail(
-      'contact-acknowledgement',
+      'contact-forward',
       'en',
-      { name: 'Ann\nLee', subject: 'Plans\r\nBcc: x@example.bg' },
+      { name: 'Ann\nLee', email: 'ann@example.bg', subject: 'Plans\r\nBcc: x@example.bg', message: 'Hi' },
       context,
     );
-    expect(rendered.subject).toBe('We received your message: Plans Bcc: x@example.bg');
-    expect(rendered.text).toContain('Hello Ann Lee,');
+    expect(rendered.subject).toBe('New contact message: Plans Bcc: x@example.bg');
+    expect(rendered.replyTo).toEqual({ name: 'Ann Lee', address: 'ann@example.bg' });
+  });
+
+  it('acknowledges with the support hours of core, without the sender’s subject in the subject line', () => {
+    const data = { name: 'Ann', subject: 'Cheap offers at spam.example' };
+    const en = renderEmail('contact-acknowledgement', 'en', data, context);
+    expect(en.subject).toBe('We received your message');
+    expect(en.text).toContain(
+      'We reply within 24 hours. Our support team works Monday to Friday, 9:00–18:00 CET.',
+    );
+    const bg = renderEmail('contact-acknowledgement', 'bg', data, context);
+    expect(bg.text).toContain('работи от понеделник до петък, 9:00–18:00 ч. (CET).');
+  });
+
+  it('names a sales enquiry as one, with the company size in words', () => {
+    const rendered = renderEmail(
+      'contact-forward',
+      'bg',
+      { ...samples['contact-forward'], kind: 'sales', company: 'Зора АД', size: 'smb' },
+      context,
+    );
+    expect(rendered.subject).toBe('Ново запитване за Enterprise: Plans');
+    expect(rendered.text).toContain('Размер на фирмата: 51-250 служители');
   });
 
   it('greets without a name when there is none', () => {

@@ -1,5 +1,6 @@
 import { riskLevels } from '@app/core/analysis/risk-level';
 import { fieldLimits } from '@app/core/assessment/company';
+import { contactKinds } from '@app/core/contact/schemas';
 import { z } from 'zod';
 import type { EmailTemplate } from '../outbox';
 
@@ -33,6 +34,7 @@ export const templateDataSchemas = {
     message: z.string().trim().min(1).max(10_000),
     company: oneLine(200).optional(),
     size: oneLine(100).optional(),
+    kind: z.enum(contactKinds).optional(),
   }),
   'early-access-confirmation': z.strictObject({
     name: personName.optional(),

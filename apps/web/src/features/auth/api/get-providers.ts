@@ -1,10 +1,15 @@
-import { type OAuthProviderId, providersResponseSchema } from '@app/core/auth/oauth';
+import type { OAuthProviderId } from '@app/core/auth/oauth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { apiClient } from '../../../lib/api-client';
 
+// The schema (and zod) loads with the answer, keeping it out of the sign-in screens' initial JavaScript.
 export async function getProviders(signal?: AbortSignal): Promise<OAuthProviderId[]> {
-  return providersResponseSchema.parse(await apiClient.get('/api/auth/providers', signal)).providers;
+  const [{ providersResponseSchema }, response] = await Promise.all([
+    import('@app/core/auth/oauth'),
+    apiClient.get('/api/auth/providers', signal),
+  ]);
+  return providersResponseSchema.parse(response).providers;
 }
 
 export const providersQueryOptions = queryOptions({

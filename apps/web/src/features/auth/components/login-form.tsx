@@ -1,15 +1,20 @@
-import { type LoginInput, loginSchema } from '@app/core/auth/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginInput } from '@app/core/auth/schemas';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import type { AuthUser } from '../../../lib/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useLogIn } from '../api/log-in';
 import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
+
+const loginResolver = lazyZodResolver<LoginInput>(() =>
+  import('@app/core/auth/schemas').then((schemas) => schemas.loginSchema),
+);
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
   const { t } = useTranslation(['login', 'auth']);
@@ -19,7 +24,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: loginResolver.resolver, defaultValues: { email: '', password: '' } });
+  useEffect(loginResolver.preload, []);
 
   const submit = handleSubmit((input) => logIn.mutate(input));
 

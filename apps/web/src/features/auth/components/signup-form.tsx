@@ -1,11 +1,11 @@
-import { type RegisterFormValues, type RegisterInput, registerSchema } from '@app/core/auth/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import type { RegisterFormValues, RegisterInput } from '@app/core/auth/schemas';
+import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryItem } from '../../../components/ui/error-summary';
 import { Input } from '../../../components/ui/input';
 import type { AuthUser } from '../../../lib/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useRegister } from '../api/register';
 import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
 import { FormAlert } from './form-alert';
@@ -27,6 +27,10 @@ const fieldIds: Record<(typeof fieldOrder)[number], string> = {
   termsAccepted: 'signup-terms',
 };
 
+const signupResolver = lazyZodResolver<RegisterFormValues, RegisterInput>(() =>
+  import('@app/core/auth/schemas').then((schemas) => schemas.registerSchema),
+);
+
 export function SignupForm({ onSignedUp }: { onSignedUp: (user: AuthUser) => void }) {
   const { t } = useTranslation(['signup', 'auth']);
   const translateMessage = useMessageTranslator();
@@ -37,9 +41,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: AuthUser) => voi
     handleSubmit,
     formState: { errors },
   } = useForm<SignupValues, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema) as never,
+    resolver: signupResolver.resolver as never,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', termsAccepted: false },
   });
+  useEffect(signupResolver.preload, []);
 
   // The summary lists what was wrong at the last attempt; the fields update as they are corrected.
   const showSummary = (fieldErrors: FieldErrors<SignupValues>) =>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TaggedText } from '../../../components/ui/tagged-text';
 import { paths } from '../../../config/paths';
 
 const linkClassName = 'font-medium text-brand-700 underline underline-offset-2';
@@ -28,10 +29,9 @@ export function TermsCheckbox({
       />
       <div className="flex flex-col gap-0.5">
         <label htmlFor={id} className="cursor-pointer text-base text-ink">
-          <Trans
-            t={t}
-            i18nKey="form.terms"
-            components={{
+          <TaggedText
+            text={t('form.terms')}
+            elements={{
               terms: <Link to={paths.terms.getHref()} target="_blank" className={linkClassName} />,
               privacy: <Link to={paths.privacy.getHref()} target="_blank" className={linkClassName} />,
             }}

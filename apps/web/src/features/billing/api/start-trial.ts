@@ -1,4 +1,3 @@
-import { userResponseSchema } from '@app/core/auth/responses';
 import type { TrialPlanId } from '@app/core/plans/trial';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +5,12 @@ import { type AuthUser, updateSessionUser } from '../../../lib/auth';
 
 /** POST /api/billing/trial: the answer is the user on the trial's plan, which the session takes over. */
 export async function startTrial(plan: TrialPlanId): Promise<AuthUser> {
-  return userResponseSchema.parse(await apiClient.post('/api/billing/trial', { plan })).user;
+  // The schema (and zod) loads with the answer, keeping it out of the pricing page's initial JavaScript.
+  const [{ userResponseSchema }, response] = await Promise.all([
+    import('@app/core/auth/responses'),
+    apiClient.post('/api/billing/trial', { plan }),
+  ]);
+  return userResponseSchema.parse(response).user;
 }
 
 export function useStartTrial() {

@@ -51,6 +51,14 @@ export function PlanAction({ plan, auth, trial }: { plan: PlanId; auth: AuthStat
       </>
     );
 
+  // Enterprise is priced on request: the way in is a conversation with the sales team.
+  if (plan === 'enterprise' && !isCurrentPlan(auth, plan))
+    return (
+      <Link to={paths.contactSales.getHref()} className={buttonClassName({ className: 'w-full' })}>
+        {t('actions.contactSales')}
+      </Link>
+    );
+
   if (!user)
     return (
       <>

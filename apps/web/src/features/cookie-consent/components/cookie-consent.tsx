@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   acceptAllConsent,
@@ -9,8 +9,13 @@ import {
 } from '../../../lib/consent';
 import { toast } from '../../../lib/toast';
 import { useConsent } from '../../../lib/use-consent';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { CookieBanner } from './cookie-banner';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+// Loaded when first opened: every page shows this component, few visitors open the settings.
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+);
 
 const nothingAllowed: ConsentChoices = { analytics: false, marketing: false, preferences: false };
 
@@ -18,6 +23,8 @@ const nothingAllowed: ConsentChoices = { analytics: false, marketing: false, pre
 export function CookieConsent() {
   const { t } = useTranslation();
   const consent = useConsent();
+  // The choice is stored in the browser: a pre-rendered page cannot know it, so the banner comes after.
+  const isHydrated = useIsHydrated();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
 
   useEffect(() => subscribeToConsentSettingsRequests(() => setIsDialogOpen(true)), []);
@@ -40,7 +47,7 @@ export function CookieConsent() {
 
   return (
     <>
-      {consent === null && (
+      {isHydrated && consent === null && (
         <CookieBanner
           onAcceptAll={() => {
             acceptAllConsent();
@@ -54,11 +61,13 @@ export function CookieConsent() {
         />
       )}
       {isDialogOpen && (
-        <CookieSettingsDialog
-          initialChoices={consent ?? nothingAllowed}
-          onCancel={() => setIsDialogOpen(false)}
-          onSave={handleSave}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            initialChoices={consent ?? nothingAllowed}
+            onCancel={() => setIsDialogOpen(false)}
+            onSave={handleSave}
+          />
+        </Suspense>
       )}
     </>
   );

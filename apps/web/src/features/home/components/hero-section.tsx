@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { marketingClaims } from '../../../config/marketing';
 import { paths } from '../../../config/paths';
+import { WatchDemo } from './watch-demo';
 
 export function HeroSection() {
   const { t } = useTranslation('home');
@@ -20,11 +22,11 @@ export function HeroSection() {
           <Link to={paths.complianceForm.getHref()} className={buttonClassName({ size: 'lg' })}>
             {t('hero.start')}
           </Link>
-          <a href="#what-is-gdpr" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-            {t('hero.learnMore')}
-          </a>
+          <WatchDemo />
         </div>
-        <p className="text-sm text-ink-muted">{t('hero.languages')}</p>
+        <p className="text-sm text-ink-muted">
+          {t('hero.facts', { minutes: marketingClaims.minutesToReport })}
+        </p>
       </div>
     </section>
   );

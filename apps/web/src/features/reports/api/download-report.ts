@@ -6,8 +6,8 @@ import { httpTimeoutMs } from '../../../config/ui';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { tokenStore } from '../../../lib/auth-tokens';
+import { readContentDispositionFilename } from '../../../lib/content-disposition';
 import { getLanguage, i18n } from '../../../lib/i18n';
-import { readContentDispositionFilename } from '../utils/content-disposition';
 
 export type DownloadReportRequest = { reportId: string; format: ReportFormat; language: Language };
 

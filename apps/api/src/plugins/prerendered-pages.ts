@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '@app/core/errors';
+import { type PrerenderManifest, prerenderManifestFile, publicUrlPlaceholder } from '@app/core/prerender';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+type PrerenderedPage = { html: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
+/** A pre-rendered path's page in each language. */
+export type PrerenderedPageSet = Record<Language, PrerenderedPage>;
+
+/**
+ * The web build's pre-rendered public pages (docs/decisions/003-prerendering.md), read once at start-up
+ * with the public address put into their canonical and Open Graph URLs. An older build has none.
+ */
+export function readPrerenderedPages(distDir: string, publicUrl: string): Map<string, PrerenderedPageSet> {
+  const manifestPath = path.join(distDir, prerenderManifestFile);
+  if (!existsSync(manifestPath)) return new Map();
+  const manifest = parseManifest(JSON.parse(readFileSync(manifestPath, 'utf8')), manifestPath);
+  const origin = escapeAttribute(publicUrl);
+  const readPage = (file: string): PrerenderedPage => {
+    const html = readFileSync(path.join(distDir, file), 'utf8').replaceAll(publicUrlPlaceholder, origin);
+    const etag = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+    return { html, etag, encoded: {} };
+  };
+  return new Map(
+    Object.entries(manifest).map(([route, files]) => [
+      route,
+      Object.fromEntries(
+        supportedLanguages.map((language) => [language, readPage(files[language])]),
+      ) as PrerenderedPageSet,
+    ]),
+  );
+}
+
+/**
+ * The page in the language of `?lang=` (the canonical URLs carry it), else the default: the language the
+ * visitor stored is known only to the browser, which renders the page afresh in it (src/app/main.tsx).
+ * `no-cache` with an ETag: the page names this build's assets, so it is revalidated on every visit.
+ * Compressed as the browser accepts, once per page (the assets come compressed from the build).
+ */
+export function sendPrerenderedPage(request: FastifyRequest, reply: FastifyReply, pages: PrerenderedPageSet) {
+  const requested = (request.query as Record<string, unknown> | undefined)?.lang;
+  const language = isLanguage(requested) ? requested : defaultLanguage;
+  const page = pages[language];
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', etag)
+    .header('content-language', language);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.code(200).type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(page.html);
+  page.encoded[encoding] ??= encode(page.html, encoding);
+  return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+}
+
+function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+function encode(html: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzipSync(html, { level: 9 });
+}
+
+function parseManifest(value: unknown, manifestPath: string): PrerenderManifest {
+  const isValid =
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(value).every(
+      ([route, files]) =>
+        route.startsWith('/') &&
+        typeof files === 'object' &&
+        files !== null &&
+        supportedLanguages.every((language) => isPageFile((files as Record<string, unknown>)[language])),
+    );
+  if (!isValid) throw new Error(`${manifestPath} must map paths to an HTML file per language`);
+  return value as PrerenderManifest;
+}
+
+// Relative and inside the build, so a manifest cannot point the server at other files.
+function isPageFile(file: unknown): file is string {
+  return (
+    typeof file === 'string' &&
+    file.endsWith('.html') &&
+    !path.isAbsolute(file) &&
+    !file.split('/').includes('..')
+  );
+}
+
+function escapeAttribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}

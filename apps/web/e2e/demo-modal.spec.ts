@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import bgDemo from '../src/locales/bg/demo.json' with { type: 'json' };
+import bgHome from '../src/locales/bg/home.json' with { type: 'json' };
+import enDemo from '../src/locales/en/demo.json' with { type: 'json' };
+import enHome from '../src/locales/en/home.json' with { type: 'json' };
+import { expect, saveConsentBeforeLoad, test } from './fixtures';
+
+/*
+ * The home page's Watch Demo modal (issue 7): its timing under Playwright's clock, its controls and
+ * narration, the focus trap, the four ways to close it, accessibility and a phone's screen.
+ */
+
+const texts = { bg: { demo: bgDemo, home: bgHome }, en: { demo: enDemo, home: enHome } } as const;
+type Language = keyof typeof texts;
+const languages = ['bg', 'en'] as const;
+const expectLoaded = expect.configure({ timeout: 15_000 });
+
+const stepText = (language: Language, step: number) =>
+  texts[language].demo.progress.replace('{{current}}', String(step)).replace('{{total}}', '7');
+
+test.beforeEach(async ({ page }) => {
+  await saveConsentBeforeLoad(page);
+  // Narration is recorded, not spoken: what matters is that the app asked for it in the right language.
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string }[] = [];
+    Object.assign(window, { spokenUtterances: spoken });
+    const synthesis = window.speechSynthesis;
+    synthesis.speak = (utterance) => {
+      spoken.push({ text: utterance.text, lang: utterance.lang });
+    };
+    synthesis.cancel = () => {};
+  });
+});
+
+async function openDemo(page: Page, language: Language) {
+  const watchDemo = page.getByRole('button', { name: texts[language].home.hero.watchDemo });
+  // The home page arrives pre-rendered; its button works once React has hydrated it.
+  await expectLoaded
+    .poll(() =>
+      watchDemo.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  await watchDemo.click();
+  const dialog = page.getByRole('dialog', { name: texts[language].demo.title });
+  await expectLoaded(dialog).toBeVisible();
+  return { watchDemo, dialog };
+}
+
+function controls(page: Page, language: Language) {
+  const names = texts[language].demo.controls;
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  return {
+    previous: button(names.previous),
+    next: button(names.next),
+    play: button(names.play),
+    pause: button(names.pause),
+    narration: button(names.narration),
+    tryItNow: page.getByRole('link', { name: names.tryItNow }),
+    close: button(texts[language].demo.close),
+  };
+}
+
+async function spokenUtterances(page: Page) {
+  return page.evaluate(() => (window as unknown as { spokenUtterances: unknown[] }).spokenUtterances);
+}
+
+async function expectFocusStaysInside(page: Page, key: 'Tab' | 'Shift+Tab') {
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press(key);
+    expect(
+      await page.evaluate(() => document.querySelector('dialog')?.contains(document.activeElement)),
+    ).toBe(true);
+  }
+}
+
+for (const language of languages) {
+  test(`in ${language}: plays on the timer, pauses, steps, narrates, keeps focus and passes axe`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.goto(`/?lang=${language}`);
+    const { dialog } = await openDemo(page, language);
+    const control = controls(page, language);
+    const progress = dialog.getByText(/^(Стъпка \d от 7|Step \d of 7)$/);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(control.pause).toBeFocused();
+
+    // Silent until asked; then the step is spoken in the page's language.
+    await expect(control.narration).toHaveAttribute('aria-pressed', 'false');
+    expect(await spokenUtterances(page)).toEqual([]);
+    await control.narration.click();
+    await expect(control.narration).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => spokenUtterances(page))
+      .toContainEqual({
+        text: expect.any(String),
+        lang: expect.stringMatching(language === 'bg' ? /^bg/ : /^en/),
+      });
+
+    // Back to a paused, fresh first step (next and previous restart it), then time moves only when the
+    // test says so.
+    await control.pause.click();
+    while ((await progress.textContent()) !== stepText(language, 1)) await control.previous.click();
+    await control.next.click();
+    await control.previous.click();
+    await expect(progress).toHaveText(stepText(language, 1));
+    await expect(control.previous).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:00Z'));
+    await control.play.click();
+    await page.clock.runFor(2999);
+    await expect(progress).toHaveText(stepText(language, 1));
+    await page.clock.runFor(1);
+    await expect(progress).toHaveText(stepText(language, 2));
+    await expect(dialog.locator('[aria-live="polite"]')).toHaveText(
+      `${stepText(language, 2)}: ${texts[language].demo.steps.followUps.title}`,
+    );
+    await page.clock.runFor(3999);
+    await expect(progress).toHaveText(stepText(language, 2));
+    await page.clock.runFor(1);
+    await expect(progress).toHaveText(stepText(language, 3));
+
+    // Pause holds the step; play resumes what was left of it (3500 - 1000 ms).
+    await page.clock.runFor(1000);
+    await control.pause.click();
+    await page.clock.runFor(20_000);
+    await expect(progress).toHaveText(stepText(language, 3));
+    await control.play.click();
+    await page.clock.runFor(2499);
+    await expect(progress).toHaveText(stepText(language, 3));
+    await page.clock.runFor(1);
+    await expect(progress).toHaveText(stepText(language, 4));
+
+    await control.pause.click();
+    await control.next.click();
+    await expect(progress).toHaveText(stepText(language, 5));
+    await control.previous.click();
+    await expect(progress).toHaveText(stepText(language, 4));
+    expect((await spokenUtterances(page)).length).toBeGreaterThan(1);
+
+    await expectFocusStaysInside(page, 'Tab');
+    await expectFocusStaysInside(page, 'Shift+Tab');
+
+    await page.clock.resume();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) }));
+    expect(serious).toEqual([]);
+  });
+
+  test(`in ${language}: closes with the button, the backdrop, Escape and Try It Now`, async ({ page }) => {
+    await page.goto(`/?lang=${language}`);
+    const control = controls(page, language);
+
+    let { watchDemo, dialog } = await openDemo(page, language);
+    await control.close.click();
+    await expect(dialog).toBeHidden();
+    await expect(watchDemo).toBeFocused();
+
+    ({ dialog } = await openDemo(page, language));
+    const box = await dialog.boundingBox();
+    expect(box && box.x > 10 && box.y > 10).toBe(true);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(watchDemo).toBeFocused();
+
+    ({ dialog } = await openDemo(page, language));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(watchDemo).toBeFocused();
+
+    ({ watchDemo, dialog } = await openDemo(page, language));
+    await control.tryItNow.click();
+    await expect(page).toHaveURL(/\/compliance-form$/);
+    await expect(dialog).toBeHidden();
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the dialog fits the screen without sideways scrolling and every control is within reach', async ({
+    page,
+  }) => {
+    for (const language of languages) {
+      await page.goto(`/?lang=${language}`);
+      const { dialog } = await openDemo(page, language);
+      const control = controls(page, language);
+      await control.pause.click();
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      for (const target of [control.close, control.previous, control.play, control.next, control.narration]) {
+        await expect(target).toBeInViewport({ ratio: 1 });
+      }
+      await expect(control.tryItNow).toBeInViewport({ ratio: 1 });
+      await control.next.click();
+      await expect(dialog.getByText(stepText(language, 2), { exact: true })).toBeVisible();
+    }
+  });
+});

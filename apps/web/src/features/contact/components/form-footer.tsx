@@ -1,0 +1,53 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
+
+/*
+ * The send button and what happens to the data. While sending, the button stays focusable
+ * (aria-disabled, not disabled), so keyboard focus is not thrown to the top of the page; a second press
+ * does nothing. Until the pre-rendered page is hydrated it is disabled: the browser would otherwise send
+ * the form itself, the message in the address.
+ */
+export function FormFooter({ isPending, label }: { isPending: boolean; label: string }) {
+  const { t } = useTranslation('contact');
+  const isHydrated = useIsHydrated();
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-ink-muted sm:max-w-md">
+        <Trans
+          t={t}
+          i18nKey="form.privacy"
+          components={{
+            privacy: (
+              <Link
+                to={paths.privacy.getHref()}
+                target="_blank"
+                className="font-medium text-brand-700 underline underline-offset-2"
+              />
+            ),
+          }}
+        />
+      </p>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!isHydrated}
+        aria-disabled={isPending || undefined}
+        onClick={(event) => {
+          if (isPending) event.preventDefault();
+        }}
+        className="shrink-0 aria-disabled:cursor-wait aria-disabled:opacity-70"
+      >
+        {isPending && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
+        )}
+        <span aria-live="polite">{isPending ? t('form.submitting') : label}</span>
+      </Button>
+    </div>
+  );
+}

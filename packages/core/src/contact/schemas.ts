@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { employeeBands, fieldLimits } from '../assessment/company';
+import { validationMessageKeys as keys } from '../assessment/validation-messages';
+import { botCheckFields, honeypotSchema } from './bot-check';
+
+/**
+ * The contact form (specification: name, email, subject, message) and the sales enquiry (the same
+ * plus company and size). One schema each, used by the form resolver, the Fastify routes and the
+ * OpenAPI document. Messages are keys of the `validation` namespace; `{{min}}`/`{{max}}` come from
+ * `contactLimits`.
+ */
+export const contactLimits = {
+  name: { min: 2, max: 100 },
+  email: { max: 254 },
+  subject: { min: 3, max: 150 },
+  message: { min: 10, max: 5_000 },
+  company: fieldLimits.companyName,
+} as const;
+
+export const contactKinds = ['contact', 'sales'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+
+// One message per field: empty is "required", not also "too short".
+function boundedText(limits: { min: number; max: number }) {
+  return z
+    .string({ error: keys.required })
+    .trim()
+    .min(1, { error: keys.required })
+    .refine((value) => value === '' || value.length >= limits.min, {
+      error: keys.minLength,
+      params: { min: limits.min },
+    })
+    .max(limits.max, { error: keys.maxLength });
+}
+
+export const contactEmailSchema = z
+  .string({ error: keys.required })
+  .trim()
+  .min(1, { error: keys.required })
+  .max(contactLimits.email.max, { error: keys.email })
+  .pipe(z.email({ error: keys.email }));
+
+const messageFields = {
+  name: boundedText(contactLimits.name),
+  email: contactEmailSchema,
+  subject: boundedText(contactLimits.subject),
+  message: boundedText(contactLimits.message),
+};
+
+const salesFields = {
+  ...messageFields,
+  company: boundedText(contactLimits.company),
+  companySize: z.enum(employeeBands, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? keys.required : keys.invalidOption),
+  }),
+};
+
+/** What the contact form checks before sending (the honeypot travels with it, unchecked). */
+export const contactFormSchema = z.object({ ...messageFields, website: honeypotSchema });
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+export type ContactFormInput = z.output<typeof contactFormSchema>;
+
+export const salesFormSchema = z.object({ ...salesFields, website: honeypotSchema });
+export type SalesFormValues = z.input<typeof salesFormSchema>;
+export type SalesFormInput = z.output<typeof salesFormSchema>;
+
+/** POST /api/contact: the form's fields and the bot check's. */
+export const contactRequestSchema = z.object({ ...messageFields, ...botCheckFields });
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+/** POST /api/contact/sales: an Enterprise enquiry. */
+export const salesRequestSchema = z.object({ ...salesFields, ...botCheckFields });
+export type SalesRequest = z.output<typeof salesRequestSchema>;
+
+/** The answer to a submission, its `message` in the request's language. */
+export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+export const contactSuccessKeys = {
+  sent: 'contact.success.sent',
+} as const;

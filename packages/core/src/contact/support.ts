@@ -1,0 +1,41 @@
+import type { Language } from '../errors';
+
+/**
+ * The promises made to everyone who writes to us (specification section 11): a reply within 24 hours,
+ * support Monday to Friday 9:00-18:00 CET. The contact pages and the acknowledgement e-mail both read
+ * them from here, so the page and the e-mail cannot promise different things.
+ */
+export const supportPolicy = {
+  replyWithinHours: 24,
+  /** ISO weekdays: 1 is Monday. */
+  firstWorkday: 1,
+  lastWorkday: 5,
+  opensAt: '9:00',
+  closesAt: '18:00',
+  timeZone: 'CET',
+} as const;
+
+export type SupportHoursText = {
+  hours: string;
+  firstDay: string;
+  lastDay: string;
+  opensAt: string;
+  closesAt: string;
+  timeZone: string;
+};
+
+// 1 January 2024 was a Monday: day n of that week is ISO weekday n.
+const weekdayDate = (isoWeekday: number) => Date.UTC(2024, 0, isoWeekday);
+
+/** The values the translated sentences interpolate, with the weekdays named in `language`. */
+export function describeSupportHours(language: Language): SupportHoursText {
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  return {
+    hours: String(supportPolicy.replyWithinHours),
+    firstDay: weekday.format(weekdayDate(supportPolicy.firstWorkday)),
+    lastDay: weekday.format(weekdayDate(supportPolicy.lastWorkday)),
+    opensAt: supportPolicy.opensAt,
+    closesAt: supportPolicy.closesAt,
+    timeZone: supportPolicy.timeZone,
+  };
+}
