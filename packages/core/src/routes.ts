@@ -34,6 +34,7 @@ export const routePaths = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   authCallback: '/auth/callback',
+  teamInvite: '/team/invite',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -58,6 +59,7 @@ export const privateRouteNames = [
   'advancedAi',
   'analytics',
   'authCallback',
+  'teamInvite',
   'earlyAccessConfirm',
   'earlyAccessUnsubscribe',
 ] as const satisfies readonly RouteName[];

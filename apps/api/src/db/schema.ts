@@ -4,7 +4,10 @@
  * `npm run db:generate -w @app/api` and commit the generated migration.
  */
 
+export * from './tables/api-keys';
 export * from './tables/auth';
+export * from './tables/billing';
 export * from './tables/contact';
 export * from './tables/outbox';
 export * from './tables/reports';
+export * from './tables/teams';
