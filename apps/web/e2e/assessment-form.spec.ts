@@ -12,6 +12,7 @@ import {
   signInThroughForm,
 } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { createReport, logIn } from './reports-helpers';
 
 const locales = { bg, en } as const;
 
@@ -23,6 +24,7 @@ const messages = {
     minLength: 'Минимална дължина: 2 знака',
     email: 'Невалиден имейл адрес',
     analysisFailed: 'Анализът не бе успешен. Моля, опитайте отново.',
+    quotaExceeded: 'Планът „Безплатен“ включва 1 оценка на месец и тя вече е използвана.',
   },
   en: {
     summary: 'Please complete all required fields before proceeding',
@@ -30,6 +32,7 @@ const messages = {
     minLength: 'Minimum length: 2 characters',
     email: 'Invalid email address',
     analysisFailed: 'Analysis failed. Please try again.',
+    quotaExceeded: 'The Free plan includes 1 assessment a month, and you have used it.',
   },
 } as const;
 
@@ -443,3 +446,26 @@ test.describe('assessment form', () => {
     await expect(ui.companyName).toHaveValue('');
   });
 });
+
+for (const language of languages) {
+  test(`${language}: a free account's second assessment of the month is refused with the plans to choose from`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await preparePage(page, language);
+    const account = await createAccount(request, language);
+    const { accessToken } = await logIn(request, account);
+    await createReport(request, { companyName: 'Първа оценка ООД', language, accessToken });
+    await signInThroughForm(page, account, language);
+
+    const ui = await openForm(page, language);
+    await fillToReview(ui);
+    await ui.button('generate').click();
+    const refusal = ui.main.getByRole('alert').filter({ hasText: messages[language].quotaExceeded });
+    await expect(refusal).toBeFocused();
+    forgiveFailedRequests(consoleErrors, 403);
+    await refusal.getByRole('link', { name: ui.text.submit.seePlans }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+}

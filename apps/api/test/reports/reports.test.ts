@@ -12,6 +12,8 @@ beforeAll(async () => {
   testApp = await createReportsTestApp();
   owner = await signUp(testApp.app, { email: 'owner@example.bg' });
   stranger = await signUp(testApp.app, { email: 'stranger@example.bg' });
+  // The owner makes several reports: more audits a month than the free plan's one.
+  await setPlan(testApp, owner.user.id, 'starter');
 });
 afterAll(() => testApp.close());
 
@@ -26,6 +28,7 @@ const call = (method: 'GET' | 'DELETE' | 'POST' | 'PUT', url: string, session?: 
 describe('GET /api/reports', () => {
   it('lists only the user’s reports, newest first, without analyses', async () => {
     const user = await signUp(testApp.app, { email: 'history@example.bg' });
+    await setPlan(testApp, user.user.id, 'starter');
     const older = await createReport(testApp, user, createWebShopAssessment({ companyName: 'Първи ООД' }));
     const newer = await createReport(testApp, user, createWebShopAssessment({ companyName: 'Втори ООД' }));
     await createReport(testApp, stranger);
@@ -50,6 +53,7 @@ describe('GET /api/reports', () => {
 
 describe('GET /api/reports/:id', () => {
   it('shows the owner the report reduced to the current plan', async () => {
+    await setPlan(testApp, owner.user.id, 'free');
     const { report } = await createReport(testApp, owner);
     const basic = (await call('GET', `/api/reports/${report.id}`, owner)).json().report;
     expect(basic.analysis.access).toBe('basic');
@@ -59,7 +63,6 @@ describe('GET /api/reports/:id', () => {
     expect(full.analysis.access).toBe('full');
     expect(full.canExport).toBe(true);
     expect(full.analysis.complianceScore).toBe(basic.analysis.complianceScore);
-    await setPlan(testApp, owner.user.id, 'free');
   });
 
   it('answers 404 for another user’s report and for an unknown id alike', async () => {

@@ -44,7 +44,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = 
       const created = await createAssessment(ctx, {
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
-        userId: viewer?.id ?? null,
+        author: viewer,
         language: request.language,
       });
       ctx

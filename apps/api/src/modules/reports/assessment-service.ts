@@ -8,6 +8,7 @@ import type { StoredAssessmentInput } from '../../db/schema';
 import { AppError } from '../../errors';
 import { generateToken, hashToken } from '../auth/secrets';
 import { deleteDraft } from '../drafts/repository';
+import { type AuditAuthor, takeAudit } from '../quota/service';
 import type { ReportsContext } from './context';
 import {
   completeAnalysisRun,
@@ -29,7 +30,8 @@ const STALE_RUN_MS = 60_000;
 export type Submission = {
   input: AssessmentInput;
   idempotencyKey: string | undefined;
-  userId: string | null;
+  /** The signed-in author, whose plan's audit quota the report takes; null for a visitor. */
+  author: AuditAuthor | null;
   language: Language;
 };
 
@@ -42,30 +44,37 @@ export type CreatedAssessment = {
 };
 
 /**
- * Stores the assessment, then analyses it. The row is written first, on its own, so a failed analysis
- * leaves a report that can be retried (POST again with the same idempotency key, or /retry).
+ * Stores the assessment and takes its audit from the author's plan, then analyses it. The row is
+ * written first, on its own, so a failed analysis leaves a report that can be retried (POST again with
+ * the same idempotency key, or /retry) without taking a second audit.
  */
 export async function createAssessment(
   ctx: ReportsContext,
   submission: Submission,
 ): Promise<CreatedAssessment> {
-  const { idempotencyKey, userId } = submission;
+  const { idempotencyKey, author } = submission;
+  const userId = author?.id ?? null;
   if (idempotencyKey) {
     const earlier = await findReportByIdempotencyKey(ctx.db, idempotencyKey);
     if (earlier) return repeatSubmission(ctx, earlier, submission);
   }
   const claimToken = userId ? undefined : generateToken();
   const now = ctx.now();
-  const inserted = await insertPendingReport(ctx.db, {
-    id: randomUUID(),
-    userId,
-    claimTokenHash: claimToken ? hashToken(claimToken) : null,
-    idempotencyKey: idempotencyKey ?? null,
-    status: 'pending',
-    language: submission.language,
-    ...toStoredFields(submission.input),
-    createdAt: now,
-    updatedAt: now,
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const row = await insertPendingReport(tx, {
+      id: randomUUID(),
+      userId,
+      claimTokenHash: claimToken ? hashToken(claimToken) : null,
+      idempotencyKey: idempotencyKey ?? null,
+      status: 'pending',
+      language: submission.language,
+      ...toStoredFields(submission.input),
+      createdAt: now,
+      updatedAt: now,
+    });
+    // A repeated submission takes no second audit; a refused audit rolls the report back.
+    if (row && author) await takeAudit(tx, author, row);
+    return row;
   });
   if (!inserted) {
     // A concurrent request with the same key inserted first: answer as its repetition.
@@ -86,7 +95,7 @@ async function repeatSubmission(
   earlier: ReportRow,
   submission: Submission,
 ): Promise<CreatedAssessment> {
-  if (earlier.userId !== submission.userId || !isSameSubmission(earlier, submission.input)) {
+  if (earlier.userId !== (submission.author?.id ?? null) || !isSameSubmission(earlier, submission.input)) {
     throw new AppError('IDEMPOTENCY_CONFLICT');
   }
   const report =

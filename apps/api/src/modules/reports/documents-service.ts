@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { enqueueEmail } from '../mail/outbox';
 import type { ReportsContext } from './context';
-import { getOwnedReport } from './report-service';
+import { getReadableReport } from './report-service';
 import { insertReportEvent, type ReportRow } from './repository';
 import { toReportCompany } from './views';
 
@@ -33,7 +33,7 @@ export async function downloadReport(
   user: AuthenticatedUser,
   request: { id: string; format: ReportFormat; language: Language | undefined },
 ): Promise<RenderedDocument> {
-  const report = await getOwnedReport(ctx, user.id, request.id);
+  const report = await getReadableReport(ctx, user.id, request.id);
   const now = ctx.now();
   const document = await renderDocument(report, {
     plan: user.plan,
@@ -59,7 +59,7 @@ export async function emailReport(
   user: AuthenticatedUser,
   request: { id: string; email: string; language: Language | undefined },
 ): Promise<void> {
-  const report = await getOwnedReport(ctx, user.id, request.id);
+  const report = await getReadableReport(ctx, user.id, request.id);
   const language = request.language ?? report.language;
   const now = ctx.now();
   const pdf = await renderDocument(report, { plan: user.plan, format: 'pdf', language, now });

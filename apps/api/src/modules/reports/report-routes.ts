@@ -11,10 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getUser } from '../../plugins/auth';
 import { bearerSecurity, errorResponses } from '../auth/route-helpers';
+import { readAuditUsage } from '../quota/service';
 import { retryReport } from './assessment-service';
 import type { ReportsContext } from './context';
-import { claimReports, deleteReport, getOwnedReport, listReports, updateProgress } from './report-service';
-import { getMonthlyUsage } from './usage-service';
+import { claimReports, deleteReport, getReadableReport, listReports, updateProgress } from './report-service';
 import { toReportView } from './views';
 
 const reportResponse = { 200: reportResponseSchema, ...errorResponses };
@@ -26,7 +26,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
     {
       schema: {
         tags: ['reports'],
-        summary: 'The user’s reports, newest first',
+        summary: 'The user’s reports and, in a workspace, every member’s; newest first',
         security: bearerSecurity,
         response: { 200: reportListResponseSchema, ...errorResponses },
       },
@@ -48,7 +48,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
     },
     async (request) => {
       const user = getUser(request);
-      return { success: true as const, usage: await getMonthlyUsage(ctx, user.id, user.plan) };
+      return { success: true as const, usage: await readAuditUsage(ctx.db, user, ctx.now()) };
     },
   );
 
@@ -57,7 +57,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
     {
       schema: {
         tags: ['reports'],
-        summary: 'One report, its analysis reduced to the user’s plan',
+        summary:
+          'One report (the user’s own or a workspace member’s), its analysis reduced to the user’s plan',
         security: bearerSecurity,
         params: reportIdParamsSchema,
         response: reportResponse,
@@ -66,7 +67,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
     },
     async (request) => {
       const user = getUser(request);
-      const report = await getOwnedReport(ctx, user.id, request.params.id);
+      const report = await getReadableReport(ctx, user.id, request.params.id);
       return { success: true as const, report: toReportView(report, user) };
     },
   );
@@ -76,7 +77,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
     {
       schema: {
         tags: ['reports'],
-        summary: 'Delete a report',
+        summary: 'Delete a report (only its author may)',
         security: bearerSecurity,
         params: reportIdParamsSchema,
         response: { 200: okResponseSchema, ...errorResponses },

@@ -6,7 +6,8 @@ import {
   claimVisitorReports,
   deleteOwnedReport,
   findOwnedReport,
-  listUserReports,
+  findReadableReport,
+  listReadableReports,
   type ReportRow,
   setRecommendationDone,
 } from './repository';
@@ -19,8 +20,21 @@ export async function getOwnedReport(ctx: ReportsContext, userId: string, id: st
   return report;
 }
 
+/**
+ * A report the user may read: their own or a workspace member's. Members share every report so the
+ * company works from one set; changes (progress, deletion) stay with the author, because the report is
+ * the author's data: it goes with their account when they delete it, and an owner removing a member
+ * ends the sharing rather than taking the member's work.
+ */
+export async function getReadableReport(ctx: ReportsContext, userId: string, id: string): Promise<ReportRow> {
+  const report = await findReadableReport(ctx.db, id, userId);
+  if (!report) throw new AppError('NOT_FOUND');
+  return report;
+}
+
+/** The user's reports and, in a workspace, every member's; newest first. */
 export async function listReports(ctx: ReportsContext, userId: string): Promise<ReportSummary[]> {
-  return (await listUserReports(ctx.db, userId)).map(toReportSummary);
+  return (await listReadableReports(ctx.db, userId)).map(toReportSummary);
 }
 
 export async function deleteReport(ctx: ReportsContext, userId: string, id: string): Promise<void> {

@@ -32,8 +32,29 @@ export async function findOwnedReport(db: Db, id: string, userId: string): Promi
   return row;
 }
 
+/**
+ * The reports a user may read: their own and, in a company workspace, every member's (the team shares
+ * its reports). Changing or deleting one stays with its author (see findOwnedReport).
+ */
+function readableBy(userId: string) {
+  return or(
+    eq(reports.userId, userId),
+    sql`${reports.userId} in (select teammates.user_id from workspace_members teammates
+      join workspace_members mine on mine.workspace_id = teammates.workspace_id
+      where mine.user_id = ${userId})`,
+  );
+}
+
+export async function findReadableReport(db: Db, id: string, userId: string): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), readableBy(userId)));
+  return row;
+}
+
 /** Newest first; the list does not need the analyses, which are the bulk of a row. */
-export function listUserReports(db: Db, userId: string) {
+export function listReadableReports(db: Db, userId: string) {
   return db
     .select({
       id: reports.id,
@@ -50,10 +71,10 @@ export function listUserReports(db: Db, userId: string) {
       updatedAt: reports.updatedAt,
     })
     .from(reports)
-    .where(eq(reports.userId, userId))
+    .where(readableBy(userId))
     .orderBy(desc(reports.createdAt), desc(reports.id));
 }
-export type ReportSummaryRow = Awaited<ReturnType<typeof listUserReports>>[number];
+export type ReportSummaryRow = Awaited<ReturnType<typeof listReadableReports>>[number];
 
 /**
  * Takes the report for one analysis run: pending or failed ones, and ones left in progress by a run
@@ -226,12 +247,4 @@ export async function findReportsForExport(db: Db, userId: string) {
     report: row,
     events: events.flatMap(({ event }) => (event.reportId === row.id ? [event] : [])),
   }));
-}
-
-export async function countUserReportsBetween(db: Db, userId: string, from: Date, to: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reports)
-    .where(and(eq(reports.userId, userId), gte(reports.createdAt, from), lt(reports.createdAt, to)));
-  return row?.count ?? 0;
 }

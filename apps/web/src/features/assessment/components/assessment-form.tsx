@@ -146,7 +146,7 @@ export function AssessmentForm({ onSubmitted }: { onSubmitted: (report: ReportVi
           isDisabled={submission.isSubmitting}
           onEdit={(target) => goToStep(target)}
         />
-        {submission.failure && !submission.phase && <SubmitFailure message={submission.failure} />}
+        {submission.failure && !submission.phase && <SubmitFailure failure={submission.failure} />}
         {submission.phase ? (
           <GeneratingStatus phase={submission.phase} focusRef={statusRef} />
         ) : (

@@ -12,6 +12,9 @@ export type SubmitPhase = (typeof submitPhases)[number];
 
 type Attempt = { key: string; body: string };
 
+/** Why the last submission failed; a used-up monthly quota is answered with the plans, not a retry. */
+export type SubmitFailureState = { message: string; isQuotaExceeded: boolean };
+
 export function useSubmitAssessment({
   onSuccess,
 }: {
@@ -19,7 +22,7 @@ export function useSubmitAssessment({
 }) {
   const { t } = useTranslation('errors');
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SubmitFailureState | null>(null);
   // One key per submission: a retry of the same answers reuses it, so the server makes one report only;
   // changed answers are a new submission.
   const attempt = useRef<Attempt | null>(null);
@@ -34,7 +37,10 @@ export function useSubmitAssessment({
       onSuccess(response);
       attempt.current = null;
     } catch (error) {
-      setFailure(toFailureMessage(error, t('analysisFailed')));
+      setFailure({
+        message: toFailureMessage(error, t('analysisFailed')),
+        isQuotaExceeded: error instanceof ApiError && error.code === 'QUOTA_EXCEEDED',
+      });
     } finally {
       setPhase(null);
     }
