@@ -1,4 +1,4 @@
-import { earlyAccessConsentVersion } from '@app/core/early-access/schemas';
+import { earlyAccessConsentVersion } from '@app/core/early-access/consent';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { earlyAccessSubscribers, earlyAccessUnsubscribeTokens } from '../../src/db/schema';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earlyAccessConsentVersion, earlyAccessSignUpSchema } from '../early-access/schemas';
+import { earlyAccessConsentVersion } from '../early-access/consent';
+import { earlyAccessSignUpSchema } from '../early-access/schemas';
 import { contactRequestSchema, salesRequestSchema } from './schemas';
 import { describeSupportHours } from './support';
 

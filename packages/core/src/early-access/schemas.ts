@@ -3,14 +3,12 @@ import { validationMessageKeys as keys } from '../assessment/validation-messages
 import { botCheckFields, honeypotSchema } from '../contact/bot-check';
 import { contactEmailSchema } from '../contact/schemas';
 import { supportedLanguages } from '../errors';
+import { earlyAccessConsentVersion } from './consent';
 
-/**
+/*
  * The early-access programme: double opt-in sign-up with a recorded consent (Art. 7(1): we must be
- * able to show who agreed to what, and when). The consent text lives in the `early-access`
- * translation files under `consentTexts.<version>`; a changed text gets a new version here, so every
- * stored consent names the exact words the person agreed to.
+ * able to show who agreed to what, and when; the text's version is in ./consent.ts).
  */
-export const earlyAccessConsentVersion = '2026-11-23';
 
 /** A confirmation link works for 7 days; unconfirmed sign-ups are deleted after that. */
 export const earlyAccessConfirmLifetimeMs = 7 * 24 * 60 * 60_000;

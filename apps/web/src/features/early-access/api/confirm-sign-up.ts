@@ -1,10 +1,9 @@
-import { earlyAccessResponseSchema } from '@app/core/early-access/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { readEarlyAccessMessage } from './read-message';
 
 export async function confirmSignUp(token: string): Promise<string> {
-  return earlyAccessResponseSchema.parse(await apiClient.post('/api/early-access/confirm', { token }))
-    .message;
+  return readEarlyAccessMessage(await apiClient.post('/api/early-access/confirm', { token }));
 }
 
 export function useConfirmSignUp() {
