@@ -2,6 +2,12 @@ import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  checkStripeSettings,
+  readStripeConfig,
+  type StripeConfig,
+  stripeEnvShape,
+} from './modules/billing/stripe-config';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,8 +73,10 @@ const configSchema = z
       .default('GDPR Navigator <no-reply@localhost>'),
     TEAM_EMAIL: z.email().optional(),
     MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    ...stripeEnvShape,
   })
-  .superRefine(checkOAuthProviders);
+  .superRefine(checkOAuthProviders)
+  .superRefine(checkStripeSettings);
 
 export type Config = {
   port: number;
@@ -92,6 +100,8 @@ export type Config = {
   teamEmail: string | undefined;
   /** How often the outbox worker looks for due e-mails; 0 starts no timer (tests run passes themselves). */
   mailWorkerIntervalMs: number;
+  /** Online payment (modules/billing/stripe-config.ts); undefined when not configured. */
+  stripe: StripeConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -129,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: parsed.MAIL_FROM,
     teamEmail: parsed.TEAM_EMAIL,
     mailWorkerIntervalMs: parsed.MAIL_WORKER_INTERVAL_MS,
+    stripe: readStripeConfig(parsed),
   };
 }
 

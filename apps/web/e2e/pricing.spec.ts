@@ -112,6 +112,8 @@ test('a signed-in free user starts the trial; the subscription tab and the PDF f
   await page.getByRole('tab', { name: enAccount.dashboard.tabs.subscription }).click();
   await expect(page.getByTestId('plan-name')).toHaveText('Starter');
   await expect(page.getByTestId('trial-end')).toContainText(/Free trial: ends on \d{1,2} \w+ \d{4}/);
+  // The report made on Free counts against the trial plan's monthly limit.
+  await expect(page.getByTestId('monthly-usage')).toContainText('1 of 10 used');
 
   await page.goto(`/report?id=${created.report.id}`);
   const documents = page.getByRole('region', { name: enReports.report.documentsTitle });

@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/context';
 import { bearerSecurity, errorResponses } from '../auth/route-helpers';
 import { setUserPlan } from './service';
 
-/** Administration. Until payments exist (plans and billing issue), an admin is how a plan changes. */
+/** Administration: an admin sets a plan (for customers without online payment, or to correct one). */
 export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
   app.put(
     '/api/admin/users/:id/plan',

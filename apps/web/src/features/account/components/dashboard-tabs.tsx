@@ -5,7 +5,15 @@ import { Tabs } from '../../../components/ui/tabs';
 
 // The reports' tabs come first (PRODUCT.md section 3); the route composes their panels from the reports
 // feature, which this one does not import.
-export const dashboardTabIds = ['overview', 'reports', 'subscription', 'profile', 'settings'] as const;
+export const dashboardTabIds = [
+  'overview',
+  'reports',
+  'subscription',
+  'team',
+  'apiKeys',
+  'profile',
+  'settings',
+] as const;
 export type DashboardTabId = (typeof dashboardTabIds)[number];
 
 function isDashboardTabId(value: string | null): value is DashboardTabId {

@@ -1,30 +1,38 @@
 import { type PlanId, planDefinitions, planFeatures } from '@app/core/plans/plans';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/list-icons';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
+import { useAuth, verifySession } from '../../../lib/auth';
 import { getLanguage } from '../../../lib/i18n';
+import { useSubscription } from '../api/get-subscription';
+import { formatBillingDate, SubscriptionStatus } from './subscription-status';
 
-function formatTrialEnd(iso: string): string {
-  const language = getLanguage();
-  return language === 'bg'
-    ? new Intl.DateTimeFormat('bg-BG', { day: 'numeric', month: 'numeric', year: 'numeric' }).format(
-        new Date(iso),
-      )
-    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
-}
-
-/** The user's plan and what it includes, read from the core's plan definitions (the server enforces the same). */
-export function SubscriptionPanel({ plan, usage }: { plan: PlanId; usage?: ReactNode }) {
+/**
+ * The user's plan, its status and what it includes, read from the core's plan definitions (the server
+ * enforces the same). Back from Stripe's Checkout (`?checkout=success`), it says the plan is on its way:
+ * Stripe's webhook may arrive a few seconds later, so the subscription is asked for again meanwhile.
+ */
+export function SubscriptionPanel({ plan: sessionPlan, usage }: { plan: PlanId; usage?: ReactNode }) {
   const { t } = useTranslation('account');
+  const [searchParams] = useSearchParams();
+  const isBackFromCheckout = searchParams.get('checkout') === 'success';
+  const subscription = useSubscription({ isAwaitingPayment: isBackFromCheckout });
+  const summary = subscription.data;
+  const plan = summary?.effectivePlan ?? sessionPlan;
   const definition = planDefinitions[plan];
   const auth = useAuth();
   const trialEndsAt = auth.user?.trialEndsAt ?? null;
   // The server already answers with the trial's plan while it runs; the date says until when.
   const isOnTrial = trialEndsAt !== null && plan !== 'free' && Date.parse(trialEndsAt) > Date.now();
+
+  // A plan bought (or ended) in Stripe changes the permissions of the whole app, not only this tab.
+  useEffect(() => {
+    if (summary && summary.effectivePlan !== sessionPlan) void verifySession();
+  }, [summary, sessionPlan]);
+
   const includes = [
     t(`subscription.analysis.${definition.analysisAccess}`),
     definition.auditLimit === null
@@ -48,6 +56,15 @@ export function SubscriptionPanel({ plan, usage }: { plan: PlanId; usage?: React
       <h2 id="subscription-title" className="text-xl font-bold text-ink">
         {t('subscription.title')}
       </h2>
+      {isBackFromCheckout && (
+        <div
+          role="status"
+          className="flex flex-col gap-1 rounded-xl border border-success-700 bg-success-50 p-4"
+        >
+          <p className="font-bold text-ink">{t('subscription.checkoutSuccess.title')}</p>
+          <p className="text-ink-muted">{t('subscription.checkoutSuccess.text')}</p>
+        </div>
+      )}
       <div className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-5 sm:p-6">
         <div className="flex flex-col gap-1">
           <p className="text-sm font-medium text-ink-muted">{t('subscription.currentPlan')}</p>
@@ -60,12 +77,14 @@ export function SubscriptionPanel({ plan, usage }: { plan: PlanId; usage?: React
               data-testid="trial-end"
             >
               <p className="font-semibold text-brand-800">
-                {t('subscription.trialEnds', { date: formatTrialEnd(trialEndsAt) })}
+                {t('subscription.trialEnds', { date: formatBillingDate(trialEndsAt) })}
               </p>
               <p className="text-sm text-ink-muted">{t('subscription.trialEndsNote')}</p>
             </div>
           )}
         </div>
+        {summary && <SubscriptionStatus summary={summary} />}
+        {subscription.isError && <p className="text-sm text-ink-muted">{t('subscription.loadFailed')}</p>}
         {usage}
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-ink">{t('subscription.includes')}</h3>

@@ -1,3 +1,4 @@
+import type { PurchasableId } from '@app/core/billing/schemas';
 import type { PlanId } from '@app/core/plans/plans';
 import type { TrialPlanId } from '@app/core/plans/trial';
 import { useId } from 'react';
@@ -8,6 +9,7 @@ import { paths } from '../../../config/paths';
 import type { AuthState } from '../../../lib/auth';
 import { getLanguage } from '../../../lib/i18n';
 import { formatDate } from '../utils/format-price';
+import type { SubscriptionCycle } from './billing-cycle-switch';
 
 export type TrialRequest = {
   start: (plan: TrialPlanId) => void;
@@ -16,18 +18,49 @@ export type TrialRequest = {
   error: string | null;
 };
 
-const signupForTrialHref = `${paths.signup.getHref()}?${new URLSearchParams({ next: paths.pricing.getHref() })}`;
+/** Online payment: which plans Stripe sells here, and the Checkout under way or failed. */
+export type CheckoutRequest = {
+  purchasable: readonly PurchasableId[];
+  start: (item: PurchasableId) => void;
+  pendingItem: PurchasableId | null;
+  failedItem: PurchasableId | null;
+  error: string | null;
+};
+
+const signupHref = `${paths.signup.getHref()}?${new URLSearchParams({ next: paths.pricing.getHref() })}`;
 
 /** Whether the signed-in user's plan is this one (a running trial counts: the server says so). */
 export function isCurrentPlan(auth: AuthState, plan: PlanId): boolean {
   return auth.status === 'signed-in' && auth.user.plan === plan;
 }
 
-/** What a person can do about a plan, given who they are: honest about what does not exist yet. */
-export function PlanAction({ plan, auth, trial }: { plan: PlanId; auth: AuthState; trial: TrialRequest }) {
+const isPurchasable = (checkout: CheckoutRequest, plan: PlanId): plan is PurchasableId =>
+  (checkout.purchasable as readonly string[]).includes(plan);
+
+/** What a person can do about a plan, given who they are and whether payment is online. */
+export function PlanAction({
+  plan,
+  auth,
+  trial,
+  checkout,
+  cycle,
+}: {
+  plan: PlanId;
+  auth: AuthState;
+  trial: TrialRequest;
+  checkout: CheckoutRequest;
+  cycle: SubscriptionCycle;
+}) {
   const { t } = useTranslation('pricing');
   const noteId = useId();
   const user = auth.status === 'signed-in' ? auth.user : null;
+  const canBuy = isPurchasable(checkout, plan);
+  const buyText =
+    plan === 'payPerReport'
+      ? t('actions.buyReport')
+      : cycle === 'annual'
+        ? t('actions.subscribeAnnual')
+        : t('actions.subscribeMonthly');
 
   if (plan === 'free')
     return (
@@ -39,8 +72,39 @@ export function PlanAction({ plan, auth, trial }: { plan: PlanId; auth: AuthStat
       </Link>
     );
 
+  const buyButton = (variant: 'primary' | 'secondary') =>
+    canBuy && (
+      <>
+        {user ? (
+          <Button
+            variant={variant}
+            className="w-full"
+            onClick={() => checkout.start(plan)}
+            disabled={checkout.pendingItem !== null}
+          >
+            {checkout.pendingItem === plan ? t('actions.redirecting') : buyText}
+          </Button>
+        ) : (
+          // Visitors sign up (or sign in from there) and come back to the prices.
+          <Link to={signupHref} className={buttonClassName({ variant, className: 'w-full' })}>
+            {buyText}
+          </Link>
+        )}
+        {checkout.failedItem === plan && checkout.error && (
+          <p role="alert" className="text-sm font-medium text-danger-700">
+            {checkout.error}
+          </p>
+        )}
+      </>
+    );
+
   if (plan === 'payPerReport')
-    return (
+    return canBuy ? (
+      <>
+        {buyButton('secondary')}
+        <p className="text-sm text-ink-muted">{t('actions.securePayment')}</p>
+      </>
+    ) : (
       <>
         <Button variant="secondary" className="w-full" disabled aria-describedby={noteId}>
           {t('actions.buyReport')}
@@ -51,8 +115,8 @@ export function PlanAction({ plan, auth, trial }: { plan: PlanId; auth: AuthStat
       </>
     );
 
-  // Enterprise is priced on request: the way in is a conversation with the sales team.
-  if (plan === 'enterprise' && !isCurrentPlan(auth, plan))
+  // Enterprise is priced on request unless a price is configured: the way in is the sales team.
+  if (plan === 'enterprise' && !canBuy && !isCurrentPlan(auth, plan))
     return (
       <Link to={paths.contactSales.getHref()} className={buttonClassName({ className: 'w-full' })}>
         {t('actions.contactSales')}
@@ -62,10 +126,11 @@ export function PlanAction({ plan, auth, trial }: { plan: PlanId; auth: AuthStat
   if (!user)
     return (
       <>
-        <Link to={signupForTrialHref} className={buttonClassName({ className: 'w-full' })}>
+        <Link to={signupHref} className={buttonClassName({ className: 'w-full' })}>
           {t('actions.startTrial')}
         </Link>
         <p className="text-center text-sm text-ink-muted">{t('actions.noCard')}</p>
+        {buyButton('secondary')}
       </>
     );
 
@@ -75,9 +140,13 @@ export function PlanAction({ plan, auth, trial }: { plan: PlanId; auth: AuthStat
 
   if (user.plan === plan)
     return (
-      <p className="rounded-lg bg-brand-50 px-3 py-2.5 text-center font-semibold text-brand-800">
-        {isTrialRunning ? t('actions.onTrial', { date: trialDate }) : t('actions.currentPlan')}
-      </p>
+      <>
+        <p className="rounded-lg bg-brand-50 px-3 py-2.5 text-center font-semibold text-brand-800">
+          {isTrialRunning ? t('actions.onTrial', { date: trialDate }) : t('actions.currentPlan')}
+        </p>
+        {/* During the trial the plan can be bought, to keep it after the trial's end. */}
+        {isTrialRunning && buyButton('secondary')}
+      </>
     );
 
   if (user.plan === 'free' && trialEndsAt === null) {
@@ -101,17 +170,18 @@ export function PlanAction({ plan, auth, trial }: { plan: PlanId; auth: AuthStat
             {error}
           </p>
         )}
+        {buyButton('secondary')}
       </>
     );
   }
 
   return (
-    <div className="flex flex-col gap-1 text-sm text-ink-muted">
+    <div className="flex flex-col gap-2 text-sm text-ink-muted">
       {trialEndsAt !== null && !isTrialRunning && (
         <p className="font-medium text-ink">{t('actions.trialEnded', { date: trialDate })}</p>
       )}
       {trialEndsAt !== null && <p>{t('actions.trialUsedHint')}</p>}
-      <p>{t('actions.paymentSoon')}</p>
+      {canBuy ? buyButton('primary') : <p>{t('actions.paymentSoon')}</p>}
     </div>
   );
 }

@@ -8,16 +8,21 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { getLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useBillingConfig } from '../api/get-billing-config';
+import { useStartCheckout } from '../api/start-checkout';
 import { useStartTrial } from '../api/start-trial';
 import { formatDate } from '../utils/format-price';
 import { BillingCycleSwitch, type SubscriptionCycle } from './billing-cycle-switch';
-import { isCurrentPlan, PlanAction, type TrialRequest } from './plan-action';
+import { type CheckoutRequest, isCurrentPlan, PlanAction, type TrialRequest } from './plan-action';
 import { PlanCard } from './plan-card';
 import { PlanPrice } from './plan-price';
 
 const subscriptionPlans = ['free', 'starter', 'professional', 'enterprise'] as const satisfies PlanId[];
 
-/** The plans side by side with the billing switch, then pay-per-report; a trial starts from here. */
+/**
+ * The plans side by side with the billing switch, then pay-per-report. A trial starts from here and,
+ * when the server has a payment provider, a Stripe Checkout too.
+ */
 export function PricingPlans() {
   const { t } = useTranslation('pricing');
   const auth = useAuth();
@@ -25,6 +30,21 @@ export function PricingPlans() {
   const startTrial = useStartTrial();
   const [started, setStarted] = useState<{ plan: TrialPlanId; endsAt: string } | null>(null);
   const pendingPlan = startTrial.isPending ? (startTrial.variables ?? null) : null;
+  const config = useBillingConfig();
+  const startCheckout = useStartCheckout();
+  const checkoutItem = (request: typeof startCheckout.variables) =>
+    request ? ('product' in request ? request.product : request.plan) : null;
+
+  const checkout: CheckoutRequest = {
+    purchasable: config.data?.purchasable ?? [],
+    start: (item) =>
+      startCheckout.mutate(item === 'payPerReport' ? { product: item } : { plan: item, cycle }),
+    // Until the browser has left for Stripe's page, the buttons stay disabled.
+    pendingItem:
+      startCheckout.isPending || startCheckout.isSuccess ? checkoutItem(startCheckout.variables) : null,
+    failedItem: startCheckout.isError ? checkoutItem(startCheckout.variables) : null,
+    error: startCheckout.error?.message ?? null,
+  };
 
   const trial: TrialRequest = {
     start: (plan) =>
@@ -70,7 +90,7 @@ export function PricingPlans() {
             isInRow
             isCurrent={isCurrentPlan(auth, plan)}
             price={<PlanPrice plan={plan} cycle={cycle} />}
-            action={<PlanAction plan={plan} auth={auth} trial={trial} />}
+            action={<PlanAction plan={plan} auth={auth} trial={trial} checkout={checkout} cycle={cycle} />}
           />
         ))}
       </ul>
@@ -80,7 +100,9 @@ export function PricingPlans() {
           className="md:grid md:grid-cols-2 md:gap-x-8"
           isCurrent={isCurrentPlan(auth, 'payPerReport')}
           price={<PlanPrice plan="payPerReport" cycle={cycle} />}
-          action={<PlanAction plan="payPerReport" auth={auth} trial={trial} />}
+          action={
+            <PlanAction plan="payPerReport" auth={auth} trial={trial} checkout={checkout} cycle={cycle} />
+          }
         />
       </ul>
       <p className="max-w-[70ch] text-sm text-ink-muted">{t('rolloutNote')}</p>
