@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/* A message about the whole panel; role=alert is announced by screen readers as soon as it appears. */
+export function TeamAlert({ kind = 'error', children }: { kind?: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-lg border px-4 py-3 text-sm font-medium',
+        kind === 'error'
+          ? 'border-danger-700/30 bg-danger-50 text-danger-700'
+          : 'border-success-700/30 bg-success-50 text-success-700',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
