@@ -73,6 +73,20 @@ for (const language of ['bg', 'en'] as const) {
     const auth = page.getByRole('region', { name: t.auth.heading });
     await expect(auth).toContainText('Authorization: Bearer <ACCESS_TOKEN>');
     await expect(auth).toContainText('/api/auth/refresh');
+    // API keys: where to make one, who may, how to call /api/v1 with one, and its limit.
+    await expect(auth.getByRole('heading', { level: 3, name: t.auth.apiKeysHeading })).toBeVisible();
+    await expect(auth).toContainText(t.auth.apiKeysIntro.replace(/<\/?code>/g, ''));
+    await expect(auth.getByRole('link', { name: t.auth.apiKeysDashboardLink })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=apiKeys',
+    );
+    await expect(auth).toContainText(`curl -X POST '${baseURL}/api/v1/assessments'`);
+    await expect(auth).toContainText(`curl '${baseURL}/api/v1/reports/<REPORT_ID>/pdf?lang=bg'`);
+    await expect(auth).toContainText("-H 'Authorization: Bearer gdprn_...'");
+    await expect(auth).toContainText(t.auth.apiKeysRateLimit.replace(/<\/?code>/g, ''));
+    const v1Reports = page.locator('#get-api-v1-reports');
+    await expect(v1Reports.getByText(t.operation.authApiKey)).toBeVisible();
+    await expect(v1Reports.locator('pre')).toContainText("-H 'Authorization: Bearer <API_KEY>'");
     const rateLimited = page.getByRole('row', { name: /RATE_LIMITED/ });
     await expect(rateLimited).toContainText('429');
 

@@ -65,7 +65,14 @@ export function RateLimitsSection() {
   return (
     <DocSection id={errorSectionIds.rateLimits} heading={t('rateLimits.heading')}>
       <Paragraph text={t('rateLimits.intro')} />
-      <BulletList items={[t('rateLimits.global'), t('rateLimits.perCaller'), t('rateLimits.accounts')]} />
+      <BulletList
+        items={[
+          t('rateLimits.global'),
+          t('rateLimits.perCaller'),
+          t('rateLimits.perKey'),
+          t('rateLimits.accounts'),
+        ]}
+      />
       <Paragraph text={t('rateLimits.advice')} />
     </DocSection>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { quoteForShell, tokenPlaceholder } from '../utils/curl-command';
+import { ApiKeysSteps } from './api-keys-steps';
 import { CodeBlock } from './code-block';
 import { BulletList, DocSection, Paragraph } from './doc-section';
 
@@ -41,7 +42,10 @@ export function GettingStartedSection({
   );
 }
 
-/** How authentication works today: sign in, send the access token, refresh it (apps/api/src/modules/auth). */
+/**
+ * How authentication works: sign in, send the access token, refresh it (apps/api/src/modules/auth); and
+ * API keys for /api/v1 (apps/api/src/modules/api-keys).
+ */
 export function AuthenticationSection({ baseUrl }: { baseUrl: string }) {
   const { t } = useTranslation('api-docs');
   const stepHeading = 'mt-2 text-xl font-semibold text-ink';
@@ -67,6 +71,7 @@ export function AuthenticationSection({ baseUrl }: { baseUrl: string }) {
       />
       <Paragraph text={t('auth.rotation')} />
       <Paragraph text={t('auth.refreshLifetime')} />
+      <ApiKeysSteps baseUrl={baseUrl} headingClassName={stepHeading} />
       <h3 className={stepHeading}>{t('auth.notesHeading')}</h3>
       <BulletList items={[t('auth.secret'), t('auth.social'), t('auth.apiKeys')]} />
     </DocSection>

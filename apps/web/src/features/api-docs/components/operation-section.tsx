@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import type { ApiOperation, AuthNeed } from '../utils/api-model';
-import { buildCurlCommand } from '../utils/curl-command';
+import { buildCurlCommand, isApiKeyBearer } from '../utils/curl-command';
 import type { JsonObject } from '../utils/resolve-ref';
 import { buildSchemaTree } from '../utils/schema-tree';
 import { BreakableText } from './breakable-text';
@@ -56,7 +56,9 @@ export function OperationSection({
             authClassNames[operation.auth],
           )}
         >
-          {t(`operation.${authKeys[operation.auth]}`)}
+          {operation.auth === 'required' && isApiKeyBearer(operation.securitySchemes[0])
+            ? t('operation.authApiKey')
+            : t(`operation.${authKeys[operation.auth]}`)}
         </span>
         {operation.isDeprecated && (
           <span className="rounded-full bg-danger-50 px-2.5 py-0.5 text-xs font-semibold text-danger-700">

@@ -116,3 +116,32 @@ describe('quoteForShell', () => {
     expect(quoteForShell("it's")).toBe(`'it'\\''s'`);
   });
 });
+
+describe('buildCurlCommand with the product’s API keys', () => {
+  it('shows an API key placeholder, not the access token, for a bearer scheme of the gdprn_ format', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Keys', version: '1' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'gdprn_…' },
+        },
+      },
+      paths: {
+        '/api/v1/reports': { get: { security: [{ apiKey: [] }], responses: { 200: { description: 'OK' } } } },
+        '/api/reports': {
+          get: { security: [{ bearerAuth: [] }], responses: { 200: { description: 'OK' } } },
+        },
+      },
+    };
+    const v1 = operationOf(document, 'get-api-v1-reports');
+    expect(buildCurlCommand(v1.document, v1.operation, base)).toContain(
+      "-H 'Authorization: Bearer <API_KEY>'",
+    );
+    const web = operationOf(document, 'get-api-reports');
+    expect(buildCurlCommand(web.document, web.operation, base)).toContain(
+      "-H 'Authorization: Bearer <ACCESS_TOKEN>'",
+    );
+  });
+});

@@ -16,11 +16,18 @@ function exampleText(document: JsonObject, schema: JsonObject | undefined): stri
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** The product's API keys travel as bearer tokens too; their format (`gdprn_…`) tells them from access tokens. */
+export function isApiKeyBearer(scheme: ApiSecurityScheme | undefined): boolean {
+  return scheme?.kind === 'bearer' && (scheme.bearerFormat ?? '').startsWith('gdprn_');
+}
+
 /** How the first scheme the operation accepts sends its credential; undefined when none is needed. */
 function credentialFor(scheme: ApiSecurityScheme | undefined): { header?: string; query?: [string, string] } {
   switch (scheme?.kind) {
     case 'bearer':
-      return { header: `Authorization: Bearer ${tokenPlaceholder}` };
+      return {
+        header: `Authorization: Bearer ${isApiKeyBearer(scheme) ? apiKeyPlaceholder : tokenPlaceholder}`,
+      };
     case 'basic':
       return { header: 'Authorization: Basic <BASE64_USER_AND_PASSWORD>' };
     case 'apiKey':

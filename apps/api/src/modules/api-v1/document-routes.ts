@@ -1,0 +1,74 @@
+import {
+  type ReportFormat,
+  reportDocumentQuerySchema,
+  reportIdParamsSchema,
+} from '@app/core/reports/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { getUser } from '../../plugins/auth';
+import { errorResponses } from '../auth/route-helpers';
+import { createAttachmentHeader } from '../reports/content-disposition';
+import type { ReportsContext } from '../reports/context';
+import { documentContentTypes, downloadReport } from '../reports/documents-service';
+import { createCallerLimit } from '../reports/rate-limits';
+import { canExport } from '../reports/views';
+import { apiKeySecurity, type createApiKeyGuard } from './key-auth';
+
+const binaryFile = z.string().meta({ format: 'binary' });
+
+async function requireExport(request: FastifyRequest): Promise<void> {
+  if (!canExport(request.user)) throw new AppError('PLAN_REQUIRED');
+}
+
+/** GET /api/v1/reports/:id/pdf and /docx: the same files as the dashboard's downloads. */
+export function registerV1DocumentRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  options: { ctx: ReportsContext; guard: ReturnType<typeof createApiKeyGuard> },
+): void {
+  const { ctx, guard } = options;
+  // Rendering costs CPU: the same per-user budget as the dashboard's downloads.
+  const renderLimit = createCallerLimit(app, { name: 'report-documents', timeWindowMs: 60_000, perUser: 20 });
+
+  for (const format of ['pdf', 'docx'] as const satisfies ReportFormat[]) {
+    app.get(
+      `/api/v1/reports/:id/${format}`,
+      {
+        schema: {
+          tags: ['api-v1'],
+          summary: `Download the report as ${format === 'pdf' ? 'PDF' : 'Word (DOCX)'} (?lang=bg|en, default: the report’s language)`,
+          security: apiKeySecurity,
+          params: reportIdParamsSchema,
+          querystring: reportDocumentQuerySchema,
+          response: {
+            200: {
+              description: 'The file, as an attachment',
+              content: { [documentContentTypes[format]]: { schema: binaryFile } },
+            },
+            ...errorResponses,
+          },
+        },
+        preHandler: [...guard, requireExport, renderLimit],
+      },
+      async (request, reply) => {
+        const document = await downloadReport(ctx, getUser(request), {
+          id: request.params.id,
+          format,
+          language: request.query.lang,
+        });
+        return (
+          reply
+            .header('content-type', document.contentType)
+            .header(
+              'content-disposition',
+              createAttachmentHeader(document.fileName, document.company, document.generatedAt, format),
+            )
+            .header('cache-control', 'no-store')
+            // A Buffer goes out as is, never through the serializer; the schema above only documents it.
+            .send(document.content as unknown as string)
+        );
+      },
+    );
+  }
+}

@@ -1,0 +1,101 @@
+import { assessmentInputSchema } from '@app/core/assessment/schema';
+import {
+  idempotencyHeadersSchema,
+  reportIdParamsSchema,
+  reportListResponseSchema,
+  reportResponseSchema,
+} from '@app/core/reports/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getUser } from '../../plugins/auth';
+import type { AuthContext } from '../auth/context';
+import { errorResponses } from '../auth/route-helpers';
+import { createAssessment } from '../reports/assessment-service';
+import type { ReportsContext } from '../reports/context';
+import { createCallerLimit } from '../reports/rate-limits';
+import { getOwnedReport, listReports } from '../reports/report-service';
+import { toReportView } from '../reports/views';
+import { registerV1DocumentRoutes } from './document-routes';
+import { exampleAssessment } from './examples';
+import { apiKeySecurity, createApiKeyGuard } from './key-auth';
+
+export type ApiV1Options = { auth: AuthContext; ctx: ReportsContext };
+
+/**
+ * The versioned API for integrations (Professional and Enterprise): thin routes over the reports'
+ * services, called as the key's owner, so plan quotas, views and exports are exactly the web app's.
+ */
+export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Options> = async (app, { auth, ctx }) => {
+  const guard = createApiKeyGuard(app, auth);
+  // Every call runs the analysis: an hourly budget per user like the web form's, on top of the key's.
+  const assessmentLimit = createCallerLimit(app, {
+    name: 'assessments',
+    timeWindowMs: 60 * 60_000,
+    perUser: 60,
+  });
+
+  app.post(
+    '/api/v1/assessments',
+    {
+      schema: {
+        tags: ['api-v1'],
+        summary: 'Run an assessment as the key’s owner (201; 200 when the Idempotency-Key repeats one)',
+        description:
+          'The same body as the web app’s assessment form. The report is saved in the key owner’s ' +
+          'account and counts towards the plan’s monthly assessments. Send a new UUID as ' +
+          '`Idempotency-Key` with each submission, so that a retried call returns the same report.',
+        security: apiKeySecurity,
+        headers: idempotencyHeadersSchema,
+        body: assessmentInputSchema.meta({ example: exampleAssessment }),
+        response: { 200: reportResponseSchema, 201: reportResponseSchema, ...errorResponses },
+      },
+      preHandler: [...guard, assessmentLimit],
+    },
+    async (request, reply) => {
+      const user = getUser(request);
+      const created = await createAssessment(ctx, {
+        input: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        author: user,
+        language: request.language,
+      });
+      return reply
+        .code(created.isNew ? 201 : 200)
+        .send({ success: true as const, report: toReportView(created.report, user) });
+    },
+  );
+
+  app.get(
+    '/api/v1/reports',
+    {
+      schema: {
+        tags: ['api-v1'],
+        summary: 'The key owner’s reports, newest first (summaries: score, risk level, issues)',
+        security: apiKeySecurity,
+        response: { 200: reportListResponseSchema, ...errorResponses },
+      },
+      preHandler: guard,
+    },
+    async (request) => ({ success: true as const, reports: await listReports(ctx, getUser(request).id) }),
+  );
+
+  app.get(
+    '/api/v1/reports/:id',
+    {
+      schema: {
+        tags: ['api-v1'],
+        summary: 'One report with its analysis, as the owner’s plan allows',
+        security: apiKeySecurity,
+        params: reportIdParamsSchema,
+        response: { 200: reportResponseSchema, ...errorResponses },
+      },
+      preHandler: guard,
+    },
+    async (request) => {
+      const user = getUser(request);
+      const report = await getOwnedReport(ctx, user.id, request.params.id);
+      return { success: true as const, report: toReportView(report, user) };
+    },
+  );
+
+  registerV1DocumentRoutes(app, { ctx, guard });
+};
