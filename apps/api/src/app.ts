@@ -6,8 +6,11 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { apiV1Routes } from './modules/api-v1/routes';
 import { createAuthContext } from './modules/auth/context';
 import { authRoutes } from './modules/auth/routes';
+import { createBillingContext } from './modules/billing/context';
 import { billingRoutes } from './modules/billing/routes';
 import { createContactContext } from './modules/contact/context';
 import { contactRoutes } from './modules/contact/routes';
@@ -19,6 +22,8 @@ import { outboxAdminRoutes } from './modules/mail/admin-routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { createReportsContext } from './modules/reports/context';
 import { reportsRoutes } from './modules/reports/routes';
+import { createTeamsContext } from './modules/teams/context';
+import { teamsRoutes } from './modules/teams/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { scheduleHousekeeping } from './plugins/housekeeping';
@@ -61,17 +66,20 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, { auth });
   await app.register(adminRoutes, { auth });
-  await app.register(billingRoutes, { auth });
+  await app.register(billingRoutes, { auth, billing: createBillingContext({ config, db: database.db }) });
   await app.register(mailPlugin, { config, database });
   await app.register(outboxAdminRoutes, { database });
   const reports = createReportsContext({ config, db: database.db });
   await app.register(reportsRoutes, { ctx: reports });
+  await app.register(apiKeyRoutes, { auth });
+  await app.register(apiV1Routes, { auth, ctx: reports });
   await app.register(draftRoutes, { db: database.db, now: auth.now });
   await app.register(analyticsRoutes, { ctx: { db: database.db, now: auth.now } });
   const contact = createContactContext({ config, db: database.db });
   await app.register(contactRoutes, { ctx: contact });
   const earlyAccess = createEarlyAccessContext({ config, db: database.db });
   await app.register(earlyAccessRoutes, { ctx: earlyAccess });
+  await app.register(teamsRoutes, { ctx: createTeamsContext({ config, db: database.db }) });
   await scheduleHousekeeping(app, [
     { name: 'accounts housekeeping', run: auth.tidyUp },
     { name: 'reports housekeeping', run: reports.tidyUp },

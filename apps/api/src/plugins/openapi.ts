@@ -10,11 +10,18 @@ const tagDescriptions: Record<string, string> = {
   auth: 'Accounts and sign-in: registration, password and social sign-in, access and refresh tokens, e-mail verification, signed-in devices.',
   account:
     "The signed-in user's own data: download it all (GDPR Art. 15 and 20) or delete the account (Art. 17).",
-  billing: 'Plans and the free trial.',
+  billing:
+    'Plans and payment: the free trial, Stripe Checkout and Customer Portal, the subscription, and Stripe’s signed webhook.',
   reports:
     'Assessments and the reports made from them: analysis, PDF and Word documents, progress on recommendations.',
+  'api-keys':
+    'API keys for integrations (Professional and Enterprise): create one (shown once), list them, revoke one. Managed with the access token.',
+  'api-v1':
+    'The versioned API for integrations, called with an API key (`Authorization: Bearer gdprn_...`), at most 60 calls a minute per key: run an assessment, list reports, fetch a report and its PDF or Word file.',
   drafts:
     'The assessment draft kept in the account, so an unfinished form survives a reload or another device.',
+  teams:
+    'The company workspace: members under the owner’s plan, invitations by e-mail, shared reports, removal and ownership transfer.',
   analytics: 'Aggregate compliance statistics and their export (CSV, XLSX, JSON), by plan and role.',
   contact: 'The contact and sales forms: stored, acknowledged by e-mail and forwarded to the team.',
   'early-access': 'The early-access programme: sign-up with double opt-in, confirmation and unsubscribe.',
@@ -67,7 +74,17 @@ export const openapiPlugin = fp<{ publicUrl: string }>(
         },
         servers: [{ url: publicUrl }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'gdprn_…',
+              description:
+                'An API key from the dashboard (Professional and Enterprise): `gdprn_` followed by 43 ' +
+                'base64url characters, sent as `Authorization: Bearer gdprn_...`. Only /api/v1 accepts it.',
+            },
+          },
         },
       },
       transform: jsonSchemaTransform,

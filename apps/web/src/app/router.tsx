@@ -72,7 +72,12 @@ export function createAppRoutes(): RouteObject[] {
             screenRoute('resetPassword', () => import('./routes/reset-password'), ['password-reset', 'auth']),
             screenRoute('verifyEmail', () => import('./routes/verify-email'), ['email-verification']),
             screenRoute('authCallback', () => import('./routes/auth-callback'), ['auth-callback', 'login']),
-            screenRoute('dashboard', () => import('./routes/dashboard'), ['account', 'auth', 'reports']),
+            screenRoute('dashboard', () => import('./routes/dashboard'), [
+              'account',
+              'auth',
+              'reports',
+              'teams',
+            ]),
             screenRoute('userDashboard', () => import('./routes/user-dashboard'), [
               'account',
               'auth',
@@ -104,6 +109,7 @@ export function createAppRoutes(): RouteObject[] {
               'reports',
               'validation',
             ]),
+            screenRoute('teamInvite', () => import('./routes/team-invite'), ['teams']),
             lazyRoute(
               '*',
               lazyScreen(() => import('./routes/not-found')),

@@ -36,6 +36,7 @@ export const screenRoutes = [
   'earlyAccessUnsubscribe',
   'apiDocs',
   'analytics',
+  'teamInvite',
 ] as const satisfies readonly RouteName[];
 
 type ScreenRoute = (typeof screenRoutes)[number];

@@ -2,6 +2,7 @@ import type about from '../locales/en/about.json';
 import type account from '../locales/en/account.json';
 import type analytics from '../locales/en/analytics.json';
 import type apiDocs from '../locales/en/api-docs.json';
+import type apiKeys from '../locales/en/api-keys.json';
 import type assessment from '../locales/en/assessment.json';
 import type auth from '../locales/en/auth.json';
 import type authCallback from '../locales/en/auth-callback.json';
@@ -24,6 +25,7 @@ import type privacy from '../locales/en/privacy.json';
 import type reports from '../locales/en/reports.json';
 import type security from '../locales/en/security.json';
 import type signup from '../locales/en/signup.json';
+import type teams from '../locales/en/teams.json';
 import type terms from '../locales/en/terms.json';
 import type validation from '../locales/en/validation.json';
 import type whatIsGdpr from '../locales/en/what-is-gdpr.json';
@@ -56,11 +58,13 @@ declare module 'i18next' {
       terms: typeof terms;
       cookies: typeof cookies;
       'api-docs': typeof apiDocs;
+      'api-keys': typeof apiKeys;
       demo: typeof demo;
       validation: typeof validation;
       contact: typeof contact;
       'early-access': typeof earlyAccess;
       analytics: typeof analytics;
+      teams: typeof teams;
       // The lists (plans' features, questions) are read whole (billing/hooks/use-pricing-content.ts); as
       // typed keys they would push i18next's key type past the compiler's depth limit.
       pricing: Omit<typeof pricing, 'plans' | 'faq'>;

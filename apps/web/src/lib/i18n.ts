@@ -32,8 +32,10 @@ export type Namespace =
   | 'contact'
   | 'early-access'
   | 'api-docs'
+  | 'api-keys'
   | 'demo'
-  | 'analytics';
+  | 'analytics'
+  | 'teams';
 
 /** Needed by the layout and the error screens, which must render even when a route's chunk fails. */
 export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];

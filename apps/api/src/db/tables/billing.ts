@@ -1,7 +1,17 @@
 import type { PlanId } from '@app/core/plans/plans';
 import { planIds } from '@app/core/plans/plans';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { oneOf, timestamptz } from './columns';
 import { reports } from './reports';

@@ -6,6 +6,7 @@ import { confirmPassword } from '../auth/password-service';
 import { deleteUser } from '../auth/users-repository';
 import { readDraft } from '../drafts/service';
 import { exportUserReports } from '../reports/export';
+import { deleteOwnedWorkspace } from '../teams/members-service';
 import { findAccountRows } from './repository';
 
 /** Deleting an account without a password needs a sign-in this recent (Art. 17 with care). */
@@ -74,5 +75,9 @@ export async function deleteAccount(
   } else if (auth.now().getTime() - user.signedInAt.getTime() > FRESH_SIGN_IN_MS) {
     throw new AppError('REAUTH_REQUIRED');
   }
-  await deleteUser(auth.db, user.id);
+  // An owner's workspace goes with the account, in one transaction (see deleteOwnedWorkspace).
+  await auth.db.transaction(async (tx) => {
+    await deleteOwnedWorkspace(tx, user.id);
+    await deleteUser(tx, user.id);
+  });
 }

@@ -1,9 +1,11 @@
 import type { Language } from '@app/core/errors';
 import { listPermissions, type Permission, type Role } from '@app/core/plans/permissions';
 import type { PlanId } from '@app/core/plans/plans';
+import type { PlanState } from '@app/core/plans/trial';
 import type { AuthContext } from './context';
 import { resolveUserPlan } from './public-user';
 import { findActiveSession } from './sessions-repository';
+import type { UserRow } from './users-repository';
 
 /** The signed-in user of a request, read fresh from the database (a plan change applies at once). */
 export type AuthenticatedUser = {
@@ -11,7 +13,7 @@ export type AuthenticatedUser = {
   email: string;
   name: string;
   role: Role;
-  /** The plan that counts now: a running trial's, else the stored one. */
+  /** The plan that counts now: the workspace owner's for a member, else a running trial's or the stored one. */
   plan: PlanId;
   /** The end of the account's trial, running or past; null when it never had one. */
   trialEndsAt: Date | null;
@@ -36,8 +38,21 @@ export async function resolveAccessToken(
   if (!claims) return null;
   const found = await findActiveSession(auth.db, claims.sessionId, claims.userId, auth.now());
   if (!found) return null;
-  const { user, session } = found;
-  const plan = resolveUserPlan(user, auth.now());
+  return toAuthenticatedUser(auth, found.user, found.session, found.planHolder);
+}
+
+/**
+ * The request's user from a stored account and what it signed in with (a session, or an API key,
+ * modules/api-keys): one place, so every way in gets the same plan and permissions.
+ */
+export function toAuthenticatedUser(
+  auth: AuthContext,
+  user: UserRow,
+  session: { id: string; createdAt: Date },
+  /** The plan state of the user's workspace owner, when the user is in a workspace (a member works under it). */
+  planHolder?: PlanState | null,
+): AuthenticatedUser {
+  const plan = resolveUserPlan(user, auth.now(), planHolder);
   return {
     id: user.id,
     email: user.email,

@@ -1,22 +1,27 @@
 import type { PublicUser } from '@app/core/auth/responses';
 import { listPermissions } from '@app/core/plans/permissions';
 import type { PlanId } from '@app/core/plans/plans';
-import { resolveEffectivePlan } from '@app/core/plans/trial';
+import { type PlanState, resolveEffectivePlan } from '@app/core/plans/trial';
 import type { AuthenticatedUser } from './authenticate';
 import type { UserRow } from './users-repository';
 
 /**
  * The one place a stored account becomes the plan that counts: a running trial's plan, else the stored
  * one. The signed-in user of every request and every user the API returns go through here, so
- * permissions, report views and exports all follow the trial and its end.
+ * permissions, report views and exports all follow the trial and its end. A workspace member works
+ * under the plan of the workspace's owner (`planHolder`), whatever their own account holds.
  */
-export function resolveUserPlan(user: UserRow, now: Date): PlanId {
-  return resolveEffectivePlan(user, now);
+export function resolveUserPlan(user: UserRow, now: Date, planHolder?: PlanState | null): PlanId {
+  return resolveEffectivePlan(planHolder ?? user, now);
 }
 
 /** The user as the API shows it: permissions derived from role and plan, no hashes, no timestamps. */
-export function toPublicUser(user: UserRow, now: Date = new Date()): PublicUser {
-  const plan = resolveUserPlan(user, now);
+export function toPublicUser(
+  user: UserRow,
+  now: Date = new Date(),
+  planHolder?: PlanState | null,
+): PublicUser {
+  const plan = resolveUserPlan(user, now, planHolder);
   return {
     id: user.id,
     name: user.name,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
-import { authSessions, refreshTokens, users } from '../../db/schema';
+import { authSessions, refreshTokens, users, workspaceMembers } from '../../db/schema';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
@@ -37,12 +38,34 @@ export async function touchSession(db: AppDatabase, sessionId: string, now: Date
   await db.update(authSessions).set({ lastUsedAt: now, expiresAt }).where(eq(authSessions.id, sessionId));
 }
 
-/** The session and its user, if the session is still open: what every authenticated request needs. */
+const memberships = alias(workspaceMembers, 'memberships');
+const workspaceOwners = alias(workspaceMembers, 'workspace_owners');
+const planHolders = alias(users, 'plan_holders');
+
+/**
+ * The session and its user, if the session is still open: what every authenticated request needs.
+ * `planHolder` is the plan state of the user's workspace owner (null outside a workspace), joined in
+ * the same query so a member's plan costs no extra round trip.
+ */
 export async function findActiveSession(db: AppDatabase, sessionId: string, userId: string, now: Date) {
   const [row] = await db
-    .select({ session: authSessions, user: users })
+    .select({
+      session: authSessions,
+      user: users,
+      planHolder: {
+        plan: planHolders.plan,
+        trialPlan: planHolders.trialPlan,
+        trialEndsAt: planHolders.trialEndsAt,
+      },
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(
+      workspaceOwners,
+      and(eq(workspaceOwners.workspaceId, memberships.workspaceId), eq(workspaceOwners.role, 'owner')),
+    )
+    .leftJoin(planHolders, eq(planHolders.id, workspaceOwners.userId))
     .where(
       and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.expiresAt, now)),
     )

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@app/core/auth/responses';
 import { AppError } from '../../errors';
+import { findPlanHolderState } from '../teams/repository';
 import type { AuthContext } from './context';
 import { toPublicUser } from './public-user';
 import { generateToken, hashToken } from './secrets';
@@ -52,7 +53,9 @@ export async function startSession(
     role: signedInUser.role,
     plan: signedInUser.plan,
   });
-  return { success: true, accessToken, refreshToken, user: toPublicUser(signedInUser) };
+  // A workspace member signs in to the owner's plan, as every later request sees it.
+  const planHolder = await findPlanHolderState(auth.db, user.id);
+  return { success: true, accessToken, refreshToken, user: toPublicUser(signedInUser, now, planHolder) };
 }
 
 /**

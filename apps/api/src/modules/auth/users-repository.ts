@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, AppTransaction } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,7 +31,7 @@ export async function updateUser(
 }
 
 /** Deletes the account; sessions, tokens, linked accounts and other areas' rows go with it (cascade). */
-export async function deleteUser(db: AppDatabase, id: string): Promise<boolean> {
+export async function deleteUser(db: AppDatabase | AppTransaction, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }

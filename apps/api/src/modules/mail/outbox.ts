@@ -10,7 +10,8 @@ export type EmailTemplate =
   | 'report'
   | 'contact-acknowledgement'
   | 'contact-forward'
-  | 'early-access-confirmation';
+  | 'early-access-confirmation'
+  | 'team-invite';
 
 export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
 

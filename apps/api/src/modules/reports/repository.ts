@@ -1,5 +1,5 @@
 import type { AnalysisHistoryEntry, AnalysisResult } from '@app/core/analysis/result-schema';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import { reportEvents, reports } from '../../db/schema';
 

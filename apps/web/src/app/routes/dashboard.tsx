@@ -7,6 +7,7 @@ import { MonthlyUsage } from '../../features/account/components/monthly-usage';
 import { NotificationsSection } from '../../features/account/components/notifications-section';
 import { RequireSignIn } from '../../features/account/components/require-sign-in';
 import { SubscriptionPanel } from '../../features/account/components/subscription-panel';
+import { ApiKeysPanel } from '../../features/api-keys/components/api-keys-panel';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { SessionsSection } from '../../features/auth/components/sessions-section';
@@ -14,6 +15,7 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { DashboardOverview } from '../../features/reports/components/dashboard-overview';
 import { ImportOffer } from '../../features/reports/components/import-offer';
 import { ReportHistory } from '../../features/reports/components/report-history';
+import { TeamPanel } from '../../features/teams/components/team-panel';
 import { usePageMeta } from '../../lib/page-meta';
 
 export function Component() {
@@ -37,6 +39,8 @@ export function Component() {
               overview: <DashboardOverview />,
               reports: <ReportHistory title={t('reports:history.title')} />,
               subscription: <SubscriptionPanel plan={user.plan} usage={<MonthlyUsage />} />,
+              team: <TeamPanel user={user} />,
+              apiKeys: <ApiKeysPanel user={user} />,
               profile: (
                 <>
                   <ProfileForm user={user} />

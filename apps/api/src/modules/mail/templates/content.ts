@@ -3,6 +3,7 @@ import { riskLevelLabels } from '@app/core/catalogue/risk-floor-texts';
 import { describeSupportHours } from '@app/core/contact/support';
 import { earlyAccessConfirmLifetimeMs } from '@app/core/early-access/schemas';
 import type { Language } from '@app/core/errors';
+import { inviteLifetimeDays } from '@app/core/teams/schemas';
 import { translate } from '../../../i18n/messages';
 import type { EmailTemplate } from '../outbox';
 import type { TemplateData } from './template-data';
@@ -166,5 +167,22 @@ export const buildContent: Builders = {
       },
     ],
     reason: t('earlyAccessConfirmation.reason'),
+  }),
+  'team-invite': (t, data) => ({
+    ...base,
+    subject: t('teamInvite.subject', { inviterName: data.inviterName }),
+    preheader: t('teamInvite.preheader', { workspaceName: data.workspaceName }),
+    greeting: greet(t, undefined),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: t('teamInvite.intro', { inviterName: data.inviterName, workspaceName: data.workspaceName }),
+      },
+      { kind: 'paragraph', text: t('teamInvite.account') },
+      { kind: 'button', label: t('teamInvite.action'), url: data.inviteUrl },
+      { kind: 'paragraph', text: t('teamInvite.validity', { days: String(inviteLifetimeDays) }) },
+      { kind: 'note', text: t('teamInvite.ignore') },
+    ],
+    reason: t('teamInvite.reason'),
   }),
 };

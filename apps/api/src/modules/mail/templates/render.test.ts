@@ -20,6 +20,11 @@ const samples: Record<EmailTemplate, Record<string, string>> = {
     confirmUrl: 'https://gdpr.example.bg/early-access/confirm?token=c',
     unsubscribeUrl: 'https://gdpr.example.bg/early-access/unsubscribe?token=u',
   },
+  'team-invite': {
+    inviterName: 'Maria',
+    workspaceName: 'Zora',
+    inviteUrl: 'https://gdpr.example.bg/team/invite?token=t',
+  },
 };
 
 describe('renderEmail', () => {

@@ -41,6 +41,11 @@ export const templateDataSchemas = {
     confirmUrl: webLink,
     unsubscribeUrl: webLink,
   }),
+  'team-invite': z.strictObject({
+    inviterName: requiredLine(254),
+    workspaceName: requiredLine(200),
+    inviteUrl: webLink,
+  }),
 } satisfies Record<EmailTemplate, z.ZodType>;
 
 export type TemplateData<T extends EmailTemplate> = z.infer<(typeof templateDataSchemas)[T]>;
