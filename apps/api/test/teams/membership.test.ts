@@ -1,7 +1,14 @@
+import { getMonthPeriod } from '@app/core/plans/usage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditUsage } from '../../src/db/schema';
 import { testPassword } from '../auth/helpers/auth-app';
 import type { TestApp } from '../helpers/app';
-import { createReport, createReportsTestApp } from '../reports/helpers/reports-app';
+import {
+  createReport,
+  createReportsTestApp,
+  createWebShopAssessment,
+  submitAssessment,
+} from '../reports/helpers/reports-app';
 import { addMember, call, createAccount, readMe } from './helpers';
 
 let testApp: TestApp;
@@ -47,6 +54,30 @@ describe('shared reports', () => {
     expect((await call(testApp, 'DELETE', `/api/reports/${membersReport.id}`, owner)).statusCode).toBe(404);
     expect((await call(testApp, 'DELETE', `/api/reports/${membersReport.id}`, member)).statusCode).toBe(200);
     expect(await listIds(owner)).toEqual([ownersReport.id]);
+  });
+});
+
+describe('the owner’s plan', () => {
+  it('members’ assessments take the owner’s monthly audits; a member cannot start a trial', async () => {
+    const owner = await createAccount(testApp, 'quota-owner', 'starter');
+    const member = await addMember(testApp, owner, 'quota-member');
+    await testApp.database.db
+      .insert(auditUsage)
+      .values({ accountId: owner.user.id, periodStart: getMonthPeriod(new Date()).start, used: 9 });
+    expect((await submitAssessment(testApp, createWebShopAssessment(), { session: member })).statusCode).toBe(
+      201,
+    );
+    const refused = await submitAssessment(testApp, createWebShopAssessment(), {
+      session: owner,
+      lang: 'en',
+    });
+    expect(refused.json().error.code).toBe('QUOTA_EXCEEDED');
+    const usage = await call(testApp, 'GET', '/api/reports/usage', member);
+    expect(usage.json().usage).toMatchObject({ used: 10, limit: 10 });
+
+    const trial = await call(testApp, 'POST', '/api/billing/trial?lang=en', member, { plan: 'professional' });
+    expect(trial.statusCode).toBe(409);
+    expect(trial.json().error.message).toContain('owner chooses the plan');
   });
 });
 

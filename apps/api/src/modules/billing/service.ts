@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/context';
 import { toPublicUser } from '../auth/public-user';
 import { findUserById } from '../auth/users-repository';
+import { findPlanHolderId } from '../teams/plan-holder';
 import { startTrialIfEligible } from './repository';
 
 /**
@@ -11,6 +12,10 @@ import { startTrialIfEligible } from './repository';
  * needs no job: the effective plan is worked out on every request (auth/public-user.ts).
  */
 export async function startTrial(auth: AuthContext, userId: string, plan: TrialPlanId): Promise<PublicUser> {
+  // A team member works under the owner's plan: the owner chooses it.
+  if ((await findPlanHolderId(auth.db, userId)) !== userId) {
+    throw new AppError('TRIAL_NOT_AVAILABLE', { messageKey: 'trialTeamMember' });
+  }
   const now = auth.now();
   const started = await startTrialIfEligible(auth.db, userId, { plan, endsAt: getTrialEnd(now), now });
   if (started) return toPublicUser(started, now);
