@@ -60,7 +60,7 @@ describe('useSubmitAssessment', () => {
     const { result } = renderHook(() => useSubmitAssessment({ onSuccess }));
 
     await act(() => result.current.submit(input));
-    expect(result.current.failure).toBe('Анализът не бе успешен.');
+    expect(result.current.failure).toEqual({ message: 'Анализът не бе успешен.', isQuotaExceeded: false });
     expect(result.current.phase).toBeNull();
     expect(onSuccess).not.toHaveBeenCalled();
 
@@ -75,7 +75,10 @@ describe('useSubmitAssessment', () => {
     const fetchMock = mockServer([json(503, {}), json(201, { success: true, report })]);
     const { result } = renderHook(() => useSubmitAssessment({ onSuccess: vi.fn() }));
     await act(() => result.current.submit(input));
-    expect(result.current.failure).toBe('Analysis failed. Please try again.');
+    expect(result.current.failure).toEqual({
+      message: 'Analysis failed. Please try again.',
+      isQuotaExceeded: false,
+    });
     await act(() => result.current.submit({ ...input, companyName: 'Зелена аптека 2' }));
     expect(keyOf(fetchMock, 1)).not.toBe(keyOf(fetchMock, 0));
   });
