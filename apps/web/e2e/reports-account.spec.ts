@@ -215,13 +215,14 @@ for (const language of languages) {
     });
     expect(gone.status()).toBe(404);
 
-    // The subscription tab counts this month's assessments (the deleted one no longer) against Starter's 10.
+    // The subscription tab counts this month's assessments against Starter's 10: a deleted report still
+    // counts, the audit was done (docs/decisions/005-plans-quotas-teams.md).
     await page.getByRole('tab', { name: t.account.dashboard.tabs.subscription }).click();
     const usage = page.getByTestId('monthly-usage');
     await expect(usage).toContainText(
-      t.account.subscription.usage.ofLimit.replace('{{used}}', '1').replace('{{limit}}', '10'),
+      t.account.subscription.usage.ofLimit.replace('{{used}}', '2').replace('{{limit}}', '10'),
     );
-    await expect(usage.getByTestId('usage-bar').locator('div')).toHaveAttribute('style', /width: 10%/);
+    await expect(usage.getByTestId('usage-bar').locator('div')).toHaveAttribute('style', /width: 20%/);
   });
 }
 

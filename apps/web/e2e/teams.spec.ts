@@ -64,7 +64,7 @@ for (const language of languages) {
     await expect(phone).toHaveURL(/\/team\/invite\?token=/);
     await expect(phone.getByText(fill(t.accept.signedInAs, { email: invitee.email }))).toBeVisible();
     await phone.getByRole('button', { name: t.accept.submit }).click();
-    await expect(phone.getByRole('status').filter({ hasText: owner.name })).toBeVisible();
+    await expect(phone.getByRole('main').getByRole('status').filter({ hasText: owner.name })).toBeVisible();
 
     // The team tab now shows the invitee as a member of the owner's team, read-only, with Leave.
     await phone.getByRole('link', { name: t.accept.toTeam }).click();
