@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useCopyText } from '../hooks/use-copy-text';
+import { useCopyText } from '../../../lib/use-copy-text';
 
 /**
  * The new key, the one time it exists outside the server: a copy button, a warning that it will not be
@@ -11,7 +11,7 @@ export function NewKeyNotice({ name, apiKey, onDone }: { name: string; apiKey: s
   const { t } = useTranslation('api-keys');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const keyRef = useRef<HTMLElement>(null);
-  const { state, copy } = useCopyText(keyRef);
+  const { state, copy } = useCopyText(keyRef, 4000);
   useEffect(() => headingRef.current?.focus(), []);
 
   return (

@@ -2,13 +2,12 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 
 export type CopyState = 'idle' | 'done' | 'failed';
 
-const resetAfterMs = 4000;
-
 /**
  * Copies a text to the clipboard. Where the browser refuses (no secure context, permission denied),
- * it selects the text in `fallbackRef` instead, so the user can copy it with the keyboard.
+ * it selects the text in `fallbackRef` instead, so the reader can copy it with the keyboard. The state
+ * returns to idle after `resetAfterMs`.
  */
-export function useCopyText(fallbackRef: RefObject<HTMLElement | null>) {
+export function useCopyText(fallbackRef: RefObject<HTMLElement | null>, resetAfterMs = 2500) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
