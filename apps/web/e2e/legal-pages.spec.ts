@@ -113,7 +113,7 @@ for (const language of languages) {
   });
 
   for (const [name, viewport] of Object.entries({ desktop, phone })) {
-    test(`the cookie policy in ${language} on a ${name} lists every storage key and the sign-in cookie`, async ({
+    test(`the cookie policy in ${language} on a ${name} lists every storage key and both cookies`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -121,13 +121,17 @@ for (const language of languages) {
       const main = page.getByRole('main');
       await expectLoaded(main.getByRole('heading', { level: 1 })).toBeVisible();
       const policy = cookiePolicy[language];
-      for (const key of [...Object.values(storageKeys), ...Object.keys(policy.cookies)]) {
-        const entry = main.locator(`[data-storage-key="${key}"]:visible`);
+      const entries = [
+        ...Object.values(storageKeys).map((key) => ['localStorage', key] as const),
+        ...Object.keys(policy.cookies).map((key) => ['cookie', key] as const),
+      ];
+      for (const [type, key] of entries) {
+        const entry = main.locator(`[data-storage-type="${type}"][data-storage-key="${key}"]:visible`);
         await expect(entry, key).toHaveCount(1);
         await expect(entry).toContainText(key);
       }
       for (const [key, item] of Object.entries(policy.storage)) {
-        const entry = main.locator(`[data-storage-key="${key}"]:visible`);
+        const entry = main.locator(`[data-storage-type="localStorage"][data-storage-key="${key}"]:visible`);
         await expect(entry).toContainText(item.purpose);
         await expect(entry).toContainText(item.lifetime);
       }

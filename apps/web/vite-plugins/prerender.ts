@@ -17,6 +17,8 @@ import { fillPage, prepareTemplate } from './prerender-html.ts';
 type RenderPage = (pathname: string, language: Language, origin: string) => Promise<RenderedPage>;
 
 const serverEntry = 'src/app/prerender.tsx';
+// The script pre-rendered pages name instead of the app's entry (see prerender-html.ts).
+const bootEntry = 'src/app/boot.ts';
 
 export type PrerenderOptions = {
   /** Font files (names in the build's assets) nearly every page uses, preloaded at low priority. */
@@ -37,18 +39,24 @@ export function prerenderPages({ preloadFonts }: PrerenderOptions): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      // The server build below loads this same configuration.
+      if (!config.build.ssr) this.emitFile({ type: 'chunk', id: bootEntry, name: 'boot' });
+    },
     writeBundle: {
       sequential: true,
       order: 'post',
-      async handler() {
-        // The server build below loads this same configuration.
+      async handler(_options, bundle) {
         if (config.build.ssr) return;
+        const boot = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'boot');
+        if (!boot) throw new Error(`${bootEntry} is missing from the build`);
         const serverDir = await buildServerEntry(config);
         try {
           const module: { renderPage: RenderPage } = await import(
             pathToFileURL(path.join(serverDir, 'prerender.js')).href
           );
-          await writePages(path.resolve(config.root, config.build.outDir), module.renderPage, preloadFonts);
+          const outDir = path.resolve(config.root, config.build.outDir);
+          await writePages(outDir, module.renderPage, { preloadFonts, bootFile: boot.fileName });
         } finally {
           await rm(serverDir, { recursive: true, force: true });
         }
@@ -89,12 +97,17 @@ function withTimeout<T>(work: Promise<T>, ms = 30_000): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function writePages(outDir: string, renderPage: RenderPage, preloadFonts: RegExp): Promise<void> {
+async function writePages(
+  outDir: string,
+  renderPage: RenderPage,
+  { preloadFonts, bootFile }: PrerenderOptions & { bootFile: string },
+): Promise<void> {
   const fonts = (await readdir(path.join(outDir, 'assets'))).filter((file) => preloadFonts.test(file));
   if (fonts.length === 0) throw new Error(`No font in the build matches ${preloadFonts}`);
   const template = prepareTemplate(
     await readFile(path.join(outDir, 'index.html'), 'utf8'),
     fonts.map((file) => `assets/${file}`),
+    bootFile,
   );
   const manifest: PrerenderManifest = {};
   for (const name of prerenderedScreens) {

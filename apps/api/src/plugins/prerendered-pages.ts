@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '@app/core/errors';
-import { type PrerenderManifest, prerenderManifestFile, publicUrlPlaceholder } from '@app/core/prerender';
+import { isLanguage, type Language, supportedLanguages } from '@app/core/errors';
+import {
+  formatLanguageCookie,
+  languageCookieName,
+  type PrerenderManifest,
+  prerenderManifestFile,
+  publicUrlPlaceholder,
+} from '@app/core/prerender';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
@@ -36,20 +42,30 @@ export function readPrerenderedPages(distDir: string, publicUrl: string): Map<st
 }
 
 /**
- * The page in the language of `?lang=` (the canonical URLs carry it), else the default: the language the
- * visitor stored is known only to the browser, which renders the page afresh in it (src/app/main.tsx).
+ * The page in the language the browser would choose (apps/web/src/lib/i18n.ts): `?lang=` (the canonical
+ * URLs carry it), else the visitor's stored choice (its cookie), else the browser's languages (request.language,
+ * plugins/language.ts), else Bulgarian; so the app hydrates it instead of rendering it again.
  * `no-cache` with an ETag: the page names this build's assets, so it is revalidated on every visit.
  * Compressed as the browser accepts, once per page (the assets come compressed from the build).
  */
-export function sendPrerenderedPage(request: FastifyRequest, reply: FastifyReply, pages: PrerenderedPageSet) {
+export function sendPrerenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: PrerenderedPageSet,
+  { isHttps }: { isHttps: boolean },
+) {
   const requested = (request.query as Record<string, unknown> | undefined)?.lang;
-  const language = isLanguage(requested) ? requested : defaultLanguage;
+  // A link naming the language is a choice, kept as the app keeps it, so it holds without JavaScript too.
+  if (isLanguage(requested)) {
+    reply.header('set-cookie', formatLanguageCookie(requested, isHttps));
+  }
+  const language = isLanguage(requested) ? requested : (readStoredLanguage(request) ?? request.language);
   const page = pages[language];
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, accept-language, cookie')
     .header('etag', etag)
     .header('content-language', language);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -57,6 +73,13 @@ export function sendPrerenderedPage(request: FastifyRequest, reply: FastifyReply
   if (!encoding) return reply.send(page.html);
   page.encoded[encoding] ??= encode(page.html, encoding);
   return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+}
+
+const languageCookie = new RegExp(`(?:^|;)\\s*${languageCookieName}=([^;]*)`);
+
+function readStoredLanguage(request: FastifyRequest): Language | undefined {
+  const stored = request.headers.cookie?.match(languageCookie)?.[1]?.trim();
+  return isLanguage(stored) ? stored : undefined;
 }
 
 function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {

@@ -46,10 +46,11 @@ export async function registerWebApp(
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
   const prerenderedPages = readPrerenderedPages(distDir, publicUrl);
+  const isHttps = publicUrl.startsWith('https:');
   for (const route of readScreenRoutes(distDir)) {
     const pages = prerenderedPages.get(route);
     app.get(route, { schema: { hide: true } }, (request, reply) =>
-      pages ? sendPrerenderedPage(request, reply, pages) : sendIndex(reply, 200),
+      pages ? sendPrerenderedPage(request, reply, pages, { isHttps }) : sendIndex(reply, 200),
     );
   }
   return { sendNotFoundPage: (reply) => sendIndex(reply, 404) };

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type PrerenderManifest, publicUrlPlaceholder } from '@app/core/prerender';
+import { languageCookieName, type PrerenderManifest, publicUrlPlaceholder } from '@app/core/prerender';
 import bgGuide from '@app/web/locales/bg/gdpr-guide.json' with { type: 'json' };
 import enGuide from '@app/web/locales/en/gdpr-guide.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,34 @@ describe('pre-rendered public pages', () => {
     expect(response.body).not.toContain(bgGuide.title);
   });
 
+  it("answers a bare path in the visitor's stored choice, else in the browser's language", async () => {
+    const languageOf = async (headers: Record<string, string>, url = '/gdpr-guide') => {
+      const response = await get(url, headers);
+      expect(response.body).toContain(`<html lang="${response.headers['content-language']}"`);
+      return response.headers['content-language'];
+    };
+    expect(await languageOf({ cookie: `theme=dark; ${languageCookieName}=en` })).toBe('en');
+    expect(
+      await languageOf({ cookie: `${languageCookieName}=bg`, 'accept-language': 'en-GB,en;q=0.9' }),
+    ).toBe('bg');
+    expect(await languageOf({ 'accept-language': 'de-DE, en;q=0.8, bg;q=0.5' })).toBe('en');
+    expect(await languageOf({ cookie: `${languageCookieName}=de`, 'accept-language': 'fr' })).toBe('bg');
+    expect(await languageOf({ cookie: `${languageCookieName}=en` }, '/gdpr-guide?lang=bg')).toBe('bg');
+    const response = await get('/gdpr-guide');
+    expect(response.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps the language a link names, so the next page without ?lang= is in it', async () => {
+    const response = await get('/gdpr-guide?lang=en');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^${languageCookieName}=en; Path=/; Max-Age=31536000; SameSite=Lax`));
+    // PUBLIC_URL is https here, so the cookie is never sent over plain HTTP.
+    expect(cookie).toMatch(/; Secure$/);
+    const next = await get('/gdpr-guide', { cookie: cookie.split(';')[0] ?? '' });
+    expect(next.headers['content-language']).toBe('en');
+  });
+
   it('lets a browser revalidate its copy', async () => {
     const first = await get('/gdpr-guide?lang=en');
     const etag = String(first.headers.etag);
@@ -105,7 +133,6 @@ describe('pre-rendered public pages', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const brotli = await get('/gdpr-guide', { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toBe('accept-encoding');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     const gzipped = await get('/gdpr-guide', { 'accept-encoding': 'gzip' });

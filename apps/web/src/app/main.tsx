@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { verifySession } from '../lib/auth';
-import { adoptLanguageFromUrl, detectLanguage, getLanguage, initI18n } from '../lib/i18n';
+import { chooseVisitLanguage, getLanguage, initI18n } from '../lib/i18n';
 import { removeLegacyServiceWorkers } from '../lib/service-workers';
 import { configureZodForCsp } from '../lib/zod-config';
 import { App } from './app';
@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   void verifySession();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const translations = initI18n(adoptLanguageFromUrl() ?? detectLanguage());
+  const translations = initI18n(chooseVisitLanguage());
   const routes = createAppRoutes();
   // Started before translations finish, so the first screen's chunk downloads in parallel with them. A
   // failure is the screen's to show: it tries again as it renders, and its error boundary catches it.

@@ -42,16 +42,10 @@ export const screenRoutes = [
 type ScreenRoute = (typeof screenRoutes)[number];
 
 /**
- * Public screens whose first render depends on the visitor's browser (the questionnaire restores its
- * draft from storage), so a page rendered at build time could not be the one they get.
- */
-const clientRenderedScreens: readonly ScreenRoute[] = ['complianceForm'];
-
-/**
  * The screens the build pre-renders in both languages (docs/decisions/003-prerendering.md): every public
  * one, so a new public page is pre-rendered without more ado. Its first render must not read the browser
  * (storage, window, the session); such things render after mount.
  */
 export const prerenderedScreens: readonly ScreenRoute[] = screenRoutes.filter(
-  (name) => !(privateRouteNames as readonly string[]).includes(name) && !clientRenderedScreens.includes(name),
+  (name) => !(privateRouteNames as readonly string[]).includes(name),
 );

@@ -1,3 +1,4 @@
+import { languageCookieName } from '@app/core/prerender';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, detectLanguage, i18n, initI18n } from './i18n';
 import { storageKeys } from './storage';
@@ -29,5 +30,7 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('nav.pricing')).toBe('Pricing');
     expect(window.localStorage.getItem(storageKeys.language)).toBe('en');
+    // The server reads the cookie to send the next page already in English.
+    expect(document.cookie).toContain(`${languageCookieName}=en`);
   });
 });

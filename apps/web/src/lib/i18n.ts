@@ -1,4 +1,5 @@
 import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '@app/core/errors';
+import { formatLanguageCookie } from '@app/core/prerender';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, storageKeys, writeStorage } from './storage';
@@ -89,11 +90,32 @@ let initialisation: Promise<void> | undefined;
  * `?lang=bg|en` in a shared or indexed link (the canonical URLs carry it) decides the language and
  * becomes the stored choice, as if the visitor had picked it.
  */
-export function adoptLanguageFromUrl(search: string = window.location.search): Language | undefined {
+function adoptLanguageFromUrl(search: string = window.location.search): Language | undefined {
   const requested = new URLSearchParams(search).get('lang');
   if (!isLanguage(requested)) return undefined;
-  writeStorage(storageKeys.language, requested);
+  rememberLanguage(requested);
   return requested;
+}
+
+/** This visit's language: `?lang=`, else the stored choice, else the browser's languages, else Bulgarian. */
+export function chooseVisitLanguage(): Language {
+  const fromUrl = adoptLanguageFromUrl();
+  if (fromUrl) return fromUrl;
+  const stored = readStorage(storageKeys.language);
+  // A choice stored before the cookie existed reaches the server from now on too.
+  if (isLanguage(stored)) rememberLanguage(stored);
+  return detectLanguage(stored);
+}
+
+/*
+ * The language choice is strictly necessary (the user asked for it), so it is stored without consent: in
+ * local storage for the app, and in a cookie for the server, which then sends a pre-rendered page in that
+ * language rather than one the app must render again (apps/api/src/plugins/prerendered-pages.ts).
+ */
+function rememberLanguage(language: Language): void {
+  writeStorage(storageKeys.language, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support; the value is "bg" or "en".
+  document.cookie = formatLanguageCookie(language, window.location.protocol === 'https:');
 }
 
 /**
@@ -101,7 +123,7 @@ export function adoptLanguageFromUrl(search: string = window.location.search): L
  * only on the first call without one, so the pre-render (no window) never reaches the browser's choice.
  */
 export function initI18n(language?: Language): Promise<void> {
-  initialisation ??= startI18n(language ?? adoptLanguageFromUrl() ?? detectLanguage());
+  initialisation ??= startI18n(language ?? chooseVisitLanguage());
   return initialisation;
 }
 
@@ -123,11 +145,8 @@ async function startI18n(language: Language): Promise<void> {
   await loadNamespacesOrThrow(startupNamespaces);
 }
 
-/**
- * The language choice is strictly necessary (the user asked for it), so it is stored without consent.
- */
 export async function changeLanguage(language: Language): Promise<void> {
-  writeStorage(storageKeys.language, language);
+  rememberLanguage(language);
   replaceLanguageInUrl(language);
   await i18next.changeLanguage(language);
 }

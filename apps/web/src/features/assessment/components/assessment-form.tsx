@@ -1,10 +1,11 @@
-import type { CreateAssessmentResponse, ReportView } from '@app/core/reports/schemas';
-import { type FormEvent, useRef, useState } from 'react';
+import type { AssessmentDraft, CreateAssessmentResponse, ReportView } from '@app/core/reports/schemas';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getAuthState } from '../../../lib/auth';
 import { saveLocalReport } from '../../../lib/local-reports';
 import { toast } from '../../../lib/toast';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useAssessmentDraft } from '../hooks/use-assessment-draft';
 import { useFocusRequest } from '../hooks/use-focus-request';
 import { useSubmitAssessment } from '../hooks/use-submit-assessment';
@@ -26,10 +27,30 @@ import { SubmitFailure } from './submit-failure';
 const headingId = 'assessment-step-heading';
 const topId = 'assessment-form-top';
 
-/** The four-step questionnaire; `onSubmitted` receives the report once the analysis is ready. */
-export function AssessmentForm({ onSubmitted }: { onSubmitted: (report: ReportView) => void }) {
+type AssessmentFormProps = { onSubmitted: (report: ReportView) => void };
+
+/**
+ * The four-step questionnaire; `onSubmitted` receives the report once the analysis is ready. The build
+ * pre-renders it empty at the first step; the browser's draft is read once the page is live, and a form
+ * that has one starts again from it.
+ */
+export function AssessmentForm({ onSubmitted }: AssessmentFormProps) {
+  const isHydrated = useIsHydrated();
+  const initialDraft = useMemo(() => (isHydrated ? readLocalDraft() : null), [isHydrated]);
+  return (
+    <Questionnaire
+      key={initialDraft ? 'draft' : 'empty'}
+      initialDraft={initialDraft}
+      onSubmitted={onSubmitted}
+    />
+  );
+}
+
+function Questionnaire({
+  initialDraft,
+  onSubmitted,
+}: AssessmentFormProps & { initialDraft: AssessmentDraft | null }) {
   const { t } = useTranslation('assessment');
-  const [initialDraft] = useState(readLocalDraft);
   const [step, setStep] = useState<StepIndex>(() =>
     initialDraft && isStepIndex(initialDraft.step) ? initialDraft.step : 0,
   );

@@ -84,7 +84,12 @@ export function StorageTable({ policy }: { policy: CookiePolicy }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.name} data-storage-key={row.name} className="border-b border-line align-top">
+            <tr
+              key={`${row.type}:${row.name}`}
+              data-storage-key={row.name}
+              data-storage-type={row.type}
+              className="border-b border-line align-top"
+            >
               <th scope="row" className="py-3 pr-4 text-left font-normal">
                 <KeyName name={row.name} />
                 <span className="mt-1 block text-sm text-ink-muted">
@@ -103,8 +108,9 @@ export function StorageTable({ policy }: { policy: CookiePolicy }) {
       <ul aria-label={table.caption} className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => (
           <li
-            key={row.name}
+            key={`${row.type}:${row.name}`}
             data-storage-key={row.name}
+            data-storage-type={row.type}
             className="rounded-xl border border-line bg-surface-muted p-4 text-[0.95rem] leading-snug"
           >
             <p>

@@ -17,14 +17,15 @@ export function CookieBanner({ onAcceptAll, onRejectAll, onCustomize }: CookieBa
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const root = document.documentElement;
+    // On the body itself: a custom property on the root would restyle every element of the page.
+    const { body } = document;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--cookie-banner-space', `${element.offsetHeight}px`);
+      body.style.paddingBottom = `${element.offsetHeight}px`;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--cookie-banner-space');
+      body.style.removeProperty('padding-bottom');
     };
   }, []);
 
