@@ -10,9 +10,9 @@ export const allowsConsoleErrors = { type: 'allows-console-errors' };
 /*
  * Every test fails on a console error or an uncaught exception, except the browser's own report of the
  * 404 status of a not-found page, which is the status we want.
- * A pre-rendered page shows its content before the app takes it over (docs/decisions/003-prerendering.md),
- * and a click before that is lost, as for a person whose phone is still loading the app: goto and reload
- * wait until the app has started on the page, as a person waits for a page to finish loading.
+ * A pre-rendered page shows its content before the app takes it over (docs/decisions/003-prerendering.md);
+ * a press meanwhile is held and replayed then (src/app/boot.ts). goto and reload still wait until the app
+ * has the page, as a person waits for a page to finish loading, so a test acts on the live app.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -43,12 +43,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-// React marks the #root element when it creates the root (hydrateRoot or createRoot); from then on it
-// handles a click, on a part it has still to hydrate after hydrating it.
+// React marks the #root element when it creates the root; main.tsx drops the pre-rendered mark once the
+// hydrated page is committed.
 async function waitForAppAfter<T>(page: Page, response: T): Promise<T> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    if (!root) return true;
+    const hasReactRoot = Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    return hasReactRoot && !('prerendered' in root.dataset);
   });
   return response;
 }

@@ -1,18 +1,21 @@
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../src/lib/storage';
+import bgAssessment from '../src/locales/bg/assessment.json' with { type: 'json' };
 import bgCommon from '../src/locales/bg/common.json' with { type: 'json' };
 import bgGuide from '../src/locales/bg/gdpr-guide.json' with { type: 'json' };
 import bgHome from '../src/locales/bg/home.json' with { type: 'json' };
 import bgPricing from '../src/locales/bg/pricing.json' with { type: 'json' };
+import enAssessment from '../src/locales/en/assessment.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import enContact from '../src/locales/en/contact.json' with { type: 'json' };
 import enGuide from '../src/locales/en/gdpr-guide.json' with { type: 'json' };
 import enHome from '../src/locales/en/home.json' with { type: 'json' };
 import enPricing from '../src/locales/en/pricing.json' with { type: 'json' };
 import { expect, readStoredConsent, saveConsentBeforeLoad, test } from './fixtures';
 
 const texts = {
-  bg: { common: bgCommon, guide: bgGuide, home: bgHome, pricing: bgPricing },
-  en: { common: enCommon, guide: enGuide, home: enHome, pricing: enPricing },
+  bg: { assessment: bgAssessment, common: bgCommon, guide: bgGuide, home: bgHome, pricing: bgPricing },
+  en: { assessment: enAssessment, common: enCommon, guide: enGuide, home: enHome, pricing: enPricing },
 } as const;
 const languages = ['bg', 'en'] as const;
 
@@ -54,14 +57,14 @@ test.describe('without JavaScript', () => {
       await page.goto(`/?lang=${language}`);
       await expect(page).toHaveTitle(home.meta.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
-      // Links are real links: without JavaScript they still lead to the next page, in the default
-      // language (a link carries no ?lang=; the stored choice needs JavaScript).
+      // Links are real links: without JavaScript they still lead to the next page, in the language the
+      // first link named (the server keeps it in the language cookie).
       await page
         .getByRole('navigation', { name: texts[language].common.nav.label })
         .getByRole('link', { name: texts[language].common.nav.pricing })
         .click();
       await expect(page).toHaveURL(/\/pricing$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.bg.pricing.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[language].pricing.title);
     });
   }
 
@@ -82,6 +85,7 @@ test.describe('with JavaScript', () => {
       ['/', texts[language].home.hero.title],
       ['/gdpr-guide', texts[language].guide.title],
       ['/pricing', texts[language].pricing.title],
+      ['/compliance-form', texts[language].assessment.page.title],
     ] as const) {
       test(`${path} in ${language} hydrates without errors and works afterwards`, async ({ page }) => {
         await page.goto(`${path}?lang=${language}`);
@@ -102,6 +106,19 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveTitle(enGuide.meta.title);
     expect(await wasRootReplaced(page)).toBe(true);
     await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a visitor who chose English gets the English page from the server on a plain URL', async ({
+    page,
+  }) => {
+    await page.goto('/gdpr-guide?lang=bg');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enGuide.title);
+    const response = await page.goto('/pricing');
+    expect(response?.headers()['content-language']).toBe('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPricing.title);
+    // Hydrated, not thrown away and rendered again.
+    expect(await wasRootReplaced(page)).toBe(false);
   });
 
   test('after hydration, links navigate inside the app and the language switch works', async ({ page }) => {
@@ -137,6 +154,50 @@ test('the cookie banner appears after hydration and remembers the choice', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(enGuide.title);
   await waitForHydration(page);
   await expect(banner).toBeHidden();
+});
+
+test.describe('before the app has the page', () => {
+  test.beforeEach(async ({ page }) => saveConsentBeforeLoad(page));
+
+  // The app's entry script is held back until the test lets it load; page.mainFrame().goto does not wait
+  // for the app as the fixtures' page.goto does.
+  async function openWithAppHeld(page: Page, url: string): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.mainFrame().goto(url);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /.+/);
+    return release;
+  }
+
+  test('a press of a button is held and carried out once the app is there', async ({ page }) => {
+    const release = await openWithAppHeld(page, '/?lang=en');
+    await page.getByRole('button', { name: enHome.hero.watchDemo }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a form is not sent by the browser, with what was typed in the address', async ({ page }) => {
+    const release = await openWithAppHeld(page, '/contact?lang=en');
+    const name = page.getByRole('textbox', { name: enContact.form.name });
+    await name.fill('Мария Петрова');
+    await name.press('Enter');
+    await expect(page).toHaveURL(/\/contact\?lang=en$/);
+    release();
+    // The app validates the submission it was handed: the e-mail address is still missing.
+    await expect(page.getByRole('textbox', { name: enContact.form.email })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page).toHaveURL(/\/contact\?lang=en$/);
+    await expect(name).toHaveValue('Мария Петрова');
+  });
 });
 
 /** React hydrates in document order: once the last element of #root is its own, the page is done. */

@@ -2,17 +2,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 /*
  * The send button and what happens to the data. While sending, the button stays focusable
  * (aria-disabled, not disabled), so keyboard focus is not thrown to the top of the page; a second press
- * does nothing. Until the pre-rendered page is hydrated it is disabled: the browser would otherwise send
- * the form itself, the message in the address.
+ * does nothing. A press before the pre-rendered page is hydrated waits for it (src/app/boot.ts).
  */
 export function FormFooter({ isPending, label }: { isPending: boolean; label: string }) {
   const { t } = useTranslation('contact');
-  const isHydrated = useIsHydrated();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-ink-muted sm:max-w-md">
@@ -33,7 +30,6 @@ export function FormFooter({ isPending, label }: { isPending: boolean; label: st
       <Button
         type="submit"
         size="lg"
-        disabled={!isHydrated}
         aria-disabled={isPending || undefined}
         onClick={(event) => {
           if (isPending) event.preventDefault();

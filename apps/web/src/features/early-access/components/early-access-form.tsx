@@ -12,7 +12,6 @@ import { Input } from '../../../components/ui/input';
 import { TaggedText } from '../../../components/ui/tagged-text';
 import { paths } from '../../../config/paths';
 import { useFormTiming } from '../../../lib/use-form-timing';
-import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useEarlyAccessSignUp } from '../api/sign-up';
 import { SignedUpPanel } from './signed-up-panel';
 
@@ -43,8 +42,6 @@ export function EarlyAccessForm() {
   const { t, i18n } = useTranslation(['early-access', 'validation']);
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
   const timing = useFormTiming();
-  // Disabled until hydrated: before that the browser would send the form itself, the address in the URL.
-  const isHydrated = useIsHydrated();
   const signUp = useEarlyAccessSignUp();
   const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -128,7 +125,6 @@ export function EarlyAccessForm() {
       <Button
         type="submit"
         size="lg"
-        disabled={!isHydrated}
         aria-disabled={signUp.isPending || undefined}
         onClick={(event) => {
           if (signUp.isPending) event.preventDefault();
