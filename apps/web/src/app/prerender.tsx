@@ -47,15 +47,23 @@ export async function renderPage(
         </App>
       </PageMetaRecorder>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a large Suspense boundary into a script that completes it later: the CSP forbids
+      // inline scripts, and the page is sent whole anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   // Nothing fetched here (no server runs during the build); the empty queries would hold timers open.
   queryClient.clear();
   // Error boundaries do not run here: a screen that throws would leave the spinner in the page.
   if (errors.length > 0) throw errors[0];
   if (!meta) throw new Error(`${pathname} rendered no page title (usePageMeta)`);
+  const markup = await new Response(prelude).text();
+  if (markup.includes('<script'))
+    throw new Error(`${pathname} rendered an inline script, which the CSP blocks`);
   return {
-    markup: await new Response(prelude).text(),
+    markup,
     meta,
     headTags: meta.path ? describeShareTags({ ...meta, path: meta.path }, origin) : [],
   };

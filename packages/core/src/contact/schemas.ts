@@ -1,24 +1,18 @@
 import { z } from 'zod';
-import { employeeBands, fieldLimits } from '../assessment/company';
+import { employeeBands } from '../assessment/company';
 import { validationMessageKeys as keys } from '../assessment/validation-messages';
 import { botCheckFields, honeypotSchema } from './bot-check';
+import { contactLimits } from './limits';
 
-/**
+/*
  * The contact form (specification: name, email, subject, message) and the sales enquiry (the same
  * plus company and size). One schema each, used by the form resolver, the Fastify routes and the
  * OpenAPI document. Messages are keys of the `validation` namespace; `{{min}}`/`{{max}}` come from
- * `contactLimits`.
+ * `contactLimits` (./limits).
  */
-export const contactLimits = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  subject: { min: 3, max: 150 },
-  message: { min: 10, max: 5_000 },
-  company: fieldLimits.companyName,
-} as const;
 
-export const contactKinds = ['contact', 'sales'] as const;
-export type ContactKind = (typeof contactKinds)[number];
+// The limits and kinds live in a zod-free module (./limits); re-exported so existing imports keep working.
+export { type ContactKind, contactKinds, contactLimits } from './limits';
 
 // One message per field: empty is "required", not also "too short".
 function boundedText(limits: { min: number; max: number }) {

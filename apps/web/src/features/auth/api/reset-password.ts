@@ -1,11 +1,15 @@
-import { messageResponseSchema } from '@app/core/auth/responses';
 import type { ResetPasswordInput } from '@app/core/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/auth-tokens';
 
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  return messageResponseSchema.parse(await apiClient.post('/api/auth/reset-password', input)).message;
+  // The schema (and zod) loads with the answer, keeping it out of the sign-in screens' initial JavaScript.
+  const [{ messageResponseSchema }, response] = await Promise.all([
+    import('@app/core/auth/responses'),
+    apiClient.post('/api/auth/reset-password', input),
+  ]);
+  return messageResponseSchema.parse(response).message;
 }
 
 export function useResetPassword() {

@@ -1,17 +1,22 @@
-import { forgotPasswordSchema } from '@app/core/auth/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useSimpleForm } from '../../../lib/use-simple-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
 import { AuthCard } from './auth-card';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
+type ForgotPasswordInput = { email: string };
+// The schema (and zod) loads when the form first checks, not with the screen (PRODUCT.md section 12).
+const forgotPasswordResolver = lazyZodResolver<ForgotPasswordInput>(() =>
+  import('@app/core/auth/schemas').then((schemas) => schemas.forgotPasswordSchema),
+);
 const linkClassName = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 export function ForgotPasswordScreen() {
@@ -22,7 +27,11 @@ export function ForgotPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useSimpleForm<ForgotPasswordInput>({
+    resolver: forgotPasswordResolver.resolver,
+    defaultValues: { email: '' },
+  });
+  useEffect(forgotPasswordResolver.preload, []);
 
   return (
     <AuthCard

@@ -1,12 +1,12 @@
 import type { LoginInput } from '@app/core/auth/schemas';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import type { AuthUser } from '../../../lib/auth';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useSimpleForm } from '../../../lib/use-simple-form';
 import { useLogIn } from '../api/log-in';
 import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
 import { FormAlert } from './form-alert';
@@ -24,7 +24,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: loginResolver.resolver, defaultValues: { email: '', password: '' } });
+  } = useSimpleForm<LoginInput>({
+    resolver: loginResolver.resolver,
+    defaultValues: { email: '', password: '' },
+  });
   useEffect(loginResolver.preload, []);
 
   const submit = handleSubmit((input) => logIn.mutate(input));

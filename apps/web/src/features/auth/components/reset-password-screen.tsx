@@ -1,11 +1,12 @@
-import { resetPasswordSchema } from '@app/core/auth/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { ResetPasswordInput } from '@app/core/auth/schemas';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useSimpleForm } from '../../../lib/use-simple-form';
 import { useResetPassword } from '../api/reset-password';
 import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
 import { AuthCard } from './auth-card';
@@ -13,8 +14,12 @@ import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 const linkClassName = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
-// The token comes from the e-mailed link, not from the form.
-const newPasswordSchema = resetPasswordSchema.pick({ newPassword: true });
+// The token comes from the e-mailed link, not from the form. The schema (and zod) loads when the form
+// first checks, not with the screen (PRODUCT.md section 12).
+type NewPasswordInput = Pick<ResetPasswordInput, 'newPassword'>;
+const newPasswordResolver = lazyZodResolver<NewPasswordInput>(() =>
+  import('@app/core/auth/schemas').then((schemas) => schemas.resetPasswordSchema.pick({ newPassword: true })),
+);
 
 export function ResetPasswordScreen() {
   const { t } = useTranslation(['password-reset', 'auth']);
@@ -26,7 +31,11 @@ export function ResetPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { newPassword: '' } });
+  } = useSimpleForm<NewPasswordInput>({
+    resolver: newPasswordResolver.resolver,
+    defaultValues: { newPassword: '' },
+  });
+  useEffect(newPasswordResolver.preload, []);
 
   const requestNewLink = (
     <Link to={paths.forgotPassword.getHref()} className={linkClassName}>

@@ -1,20 +1,16 @@
 import { employeeBands } from '@app/core/assessment/company';
-import {
-  type ContactKind,
-  contactFormSchema,
-  contactLimits,
-  salesFormSchema,
-} from '@app/core/contact/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type ContactKind, contactLimits } from '@app/core/contact/limits';
+import { useEffect, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type SummaryItem } from '../../../components/ui/error-summary';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { type LazyZodResolver, lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useFormTiming } from '../../../lib/use-form-timing';
+import { useSimpleForm } from '../../../lib/use-simple-form';
 import { type ContactMessageRequest, useSendContactMessage } from '../api/send-contact-message';
 import { useFieldMessage } from '../utils/message-translator';
 import { FormFooter } from './form-footer';
@@ -34,6 +30,16 @@ type Field = Exclude<keyof Values, 'website'>;
 const fieldOrder: Record<ContactKind, readonly Field[]> = {
   contact: ['name', 'email', 'subject', 'message'],
   sales: ['name', 'email', 'company', 'companySize', 'subject', 'message'],
+};
+// The same schemas as the server's, loaded with zod on first use rather than with the page (PRODUCT.md
+// section 12's 150 kB budget). The form's values are a superset of either schema's input.
+const formResolvers: Record<ContactKind, LazyZodResolver<Values, Values>> = {
+  contact: lazyZodResolver<Values>(() =>
+    import('@app/core/contact/schemas').then((schemas) => schemas.contactFormSchema as never),
+  ),
+  sales: lazyZodResolver<Values>(() =>
+    import('@app/core/contact/schemas').then((schemas) => schemas.salesFormSchema as never),
+  ),
 };
 const emptyValues: Values = {
   name: '',
@@ -58,10 +64,11 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const fields = fieldOrder[kind];
   const fieldId = (field: Field) => `${kind}-${field}`;
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
-    resolver: zodResolver(kind === 'sales' ? salesFormSchema : contactFormSchema) as never,
+  const { register, handleSubmit, reset, formState } = useSimpleForm<Values>({
+    resolver: formResolvers[kind].resolver,
     defaultValues: emptyValues,
   });
+  useEffect(() => formResolvers[kind].preload(), [kind]);
   const errorOf = (field: Field) => fieldMessage(field, formState.errors[field]?.message);
   const labelOf = (field: Field) =>
     t(field === 'message' && kind === 'sales' ? 'form.salesMessage' : `form.${field}`);

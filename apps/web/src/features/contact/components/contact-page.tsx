@@ -1,4 +1,4 @@
-import type { ContactKind } from '@app/core/contact/schemas';
+import type { ContactKind } from '@app/core/contact/limits';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';

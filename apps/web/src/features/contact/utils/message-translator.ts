@@ -1,4 +1,4 @@
-import { contactLimits } from '@app/core/contact/schemas';
+import { contactLimits } from '@app/core/contact/limits';
 import { useTranslation } from 'react-i18next';
 
 /*

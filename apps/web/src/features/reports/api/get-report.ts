@@ -1,4 +1,4 @@
-import { type ReportView, reportResponseSchema } from '@app/core/reports/schemas';
+import type { ReportView } from '@app/core/reports/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isReportInProgress } from '../utils/report-status';
@@ -8,8 +8,12 @@ export const reportQueryKey = (id: string) => [...reportsQueryKey, 'detail', id]
 
 /** One report, its analysis already reduced by the server to what the user's plan may see. */
 export async function getReport(id: string, signal?: AbortSignal): Promise<ReportView> {
-  return reportResponseSchema.parse(await apiClient.get(`/api/reports/${encodeURIComponent(id)}`, signal))
-    .report;
+  // The schema (and zod) loads with the answer, keeping it out of the report screens' initial JavaScript.
+  const [{ reportResponseSchema }, response] = await Promise.all([
+    import('@app/core/reports/schemas'),
+    apiClient.get(`/api/reports/${encodeURIComponent(id)}`, signal),
+  ]);
+  return reportResponseSchema.parse(response).report;
 }
 
 export const reportQueryOptions = (id: string) =>

@@ -1,4 +1,3 @@
-import { messageResponseSchema } from '@app/core/auth/responses';
 import type { Language } from '@app/core/errors';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -11,10 +10,11 @@ export async function sendReportEmail({
   email,
   language,
 }: SendReportEmailRequest): Promise<string> {
-  const response = await apiClient.post(`/api/reports/${encodeURIComponent(reportId)}/email`, {
-    email,
-    language,
-  });
+  // The schema (and zod) loads with the answer, keeping it out of the report screen's initial JavaScript.
+  const [{ messageResponseSchema }, response] = await Promise.all([
+    import('@app/core/auth/responses'),
+    apiClient.post(`/api/reports/${encodeURIComponent(reportId)}/email`, { email, language }),
+  ]);
   return messageResponseSchema.parse(response).message;
 }
 

@@ -1,4 +1,4 @@
-import { type ReportView, reportResponseSchema } from '@app/core/reports/schemas';
+import type { ReportView } from '@app/core/reports/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { reportQueryKey } from './get-report';
@@ -11,10 +11,11 @@ export async function updateProgress({
   recommendationId,
   done,
 }: ProgressChange): Promise<ReportView> {
-  const response = await apiClient.put(`/api/reports/${encodeURIComponent(reportId)}/progress`, {
-    recommendationId,
-    done,
-  });
+  // The schema (and zod) loads with the answer, keeping it out of the report screens' initial JavaScript.
+  const [{ reportResponseSchema }, response] = await Promise.all([
+    import('@app/core/reports/schemas'),
+    apiClient.put(`/api/reports/${encodeURIComponent(reportId)}/progress`, { recommendationId, done }),
+  ]);
   return reportResponseSchema.parse(response).report;
 }
 

@@ -1,15 +1,19 @@
 import type { ReportView } from '@app/core/reports/schemas';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
 import type { ReportSource } from '../hooks/use-report-selection';
 import { reportHref } from '../utils/report-links';
-import { InsightsTab } from './advanced/insights-tab';
+import {
+  InsightsTab,
+  PredictionsTab,
+  preloadAdvancedTabs,
+  RecommendationsTab,
+  RoadmapTab,
+} from './advanced/lazy-tabs';
 import { OverviewTab } from './advanced/overview-tab';
-import { PredictionsTab } from './advanced/predictions-tab';
-import { RecommendationsTab } from './advanced/recommendations-tab';
-import { RoadmapTab } from './advanced/roadmap-tab';
 import { PlanLimitNotice } from './plan-limit-notice';
 import { ReportPageHeader } from './report-screen-frame';
 import { ReportStatusPanel } from './report-status';
@@ -28,6 +32,9 @@ export function AdvancedAiScreen({ report, source }: { report: ReportView; sourc
   const requested = searchParams.get('tab');
   const selectedId = isAdvancedTabId(requested) ? requested : 'overview';
   const { analysis } = report;
+  useEffect(() => {
+    if (analysis?.access === 'full') preloadAdvancedTabs();
+  }, [analysis?.access]);
 
   function panel(id: AdvancedTabId) {
     if (!analysis) return null;
@@ -53,7 +60,15 @@ export function AdvancedAiScreen({ report, source }: { report: ReportView; sourc
             content: (
               <div className="flex flex-col gap-6 pt-2">
                 <h2 className="sr-only">{t(`advanced.tabs.${id}`)}</h2>
-                {panel(id)}
+                <Suspense
+                  fallback={
+                    <p role="status" className="text-ink-muted">
+                      {t('loading')}
+                    </p>
+                  }
+                >
+                  {panel(id)}
+                </Suspense>
               </div>
             ),
           }))}

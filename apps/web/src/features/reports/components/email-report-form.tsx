@@ -1,7 +1,6 @@
 import type { Language } from '@app/core/errors';
 import type { ReportView } from '@app/core/reports/schemas';
-import { sendReportEmailSchema } from '@app/core/reports/schemas';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -9,6 +8,25 @@ import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useSendReportEmail } from '../api/send-report-email';
 import type { UpgradeReason } from './upgrade-offer-dialog';
+
+type SendReportEmailSchema = typeof import('@app/core/reports/schemas').sendReportEmailSchema;
+
+/*
+ * The schema (and zod, about 25 kB gzip) loads when the form is first used, not with the report screen:
+ * its initial JavaScript stays within the 150 kB budget (PRODUCT.md section 12).
+ */
+let schemaLoading: Promise<SendReportEmailSchema> | undefined;
+function loadSchema(): Promise<SendReportEmailSchema> {
+  schemaLoading ??= import('@app/core/reports/schemas').then(
+    (module) => module.sendReportEmailSchema,
+    (error: unknown) => {
+      // A failed download is tried again at the next send.
+      schemaLoading = undefined;
+      throw error;
+    },
+  );
+  return schemaLoading;
+}
 
 /**
  * "Send to Email": the address is required here even though the form's is optional (specification
@@ -28,8 +46,21 @@ export function EmailReportForm({
   const [email, setEmail] = useState(report.email ?? '');
   const [error, setError] = useState<string>();
   const send = useSendReportEmail();
+  // A second press while the schema is still loading must not send twice.
+  const isChecking = useRef(false);
 
-  function submit() {
+  async function submit() {
+    if (isChecking.current) return;
+    isChecking.current = true;
+    let sendReportEmailSchema: SendReportEmailSchema;
+    try {
+      sendReportEmailSchema = await loadSchema();
+    } catch {
+      toast.error(t('errors:network'));
+      return;
+    } finally {
+      isChecking.current = false;
+    }
     const parsed = sendReportEmailSchema.safeParse({ email, language });
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message;
@@ -63,8 +94,10 @@ export function EmailReportForm({
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
+      // Typing an address takes longer than loading the schema, so a send rarely waits for it.
+      onFocus={() => void loadSchema().catch(() => undefined)}
     >
       <div className="min-w-0 flex-1">
         <Input

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { hasPermission, useAuth } from '../../../lib/auth';
-import { removeLocalReports, useLocalReports } from '../../../lib/local-reports';
 import { toast } from '../../../lib/toast';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
 import { useLanguage } from '../hooks/use-language';
+import { removeLocalReports, useLocalReportList } from '../hooks/use-local-report-list';
 import { formatDate } from '../utils/format';
 import { DeleteReportDialog } from './delete-report-dialog';
 import { ReportHistoryItem } from './report-history-item';
@@ -26,7 +26,9 @@ export function ReportHistory({ title, currentId }: { title: string; currentId?:
   const auth = useAuth();
   const isSignedIn = auth.status === 'signed-in';
   const serverReports = useReports({ isEnabled: isSignedIn });
-  const localReports = useLocalReports();
+  const localReports = useLocalReportList();
+  // A visitor's list is read from this browser once lib/local-reports has loaded.
+  const isPending = isSignedIn ? serverReports.isPending : localReports === undefined;
   const deletion = useDeleteReport();
   const [toDelete, setToDelete] = useState<HistoryEntry | null>(null);
   const [upgradeReason, setUpgradeReason] = useState<UpgradeReason | null>(null);
@@ -35,7 +37,7 @@ export function ReportHistory({ title, currentId }: { title: string; currentId?:
   const canExportOnPlan = isSignedIn && hasPermission(auth.user, 'reports:export');
   const entries: HistoryEntry[] = isSignedIn
     ? (serverReports.data ?? []).map((summary) => ({ summary, canExport: canExportOnPlan, isLocal: false }))
-    : localReports.map((entry) => ({
+    : (localReports ?? []).map((entry) => ({
         summary: entry.report,
         canExport: entry.report.canExport,
         isLocal: true,
@@ -48,8 +50,8 @@ export function ReportHistory({ title, currentId }: { title: string; currentId?:
       toast.success(t('history.deleted', { company: name }));
     };
     if (entry.isLocal) {
-      removeLocalReports([entry.summary.id]);
-      done();
+      // Already loaded: the list it was chosen from was read with it.
+      void removeLocalReports([entry.summary.id]).then(done);
       return;
     }
     deletion.mutate(entry.summary.id, {
@@ -70,7 +72,7 @@ export function ReportHistory({ title, currentId }: { title: string; currentId?:
         </h2>
         <p className="text-ink-muted">{isSignedIn ? t('history.leadAccount') : t('history.leadBrowser')}</p>
       </div>
-      {isSignedIn && serverReports.isPending && <p role="status">{t('loading')}</p>}
+      {isPending && <p role="status">{t('loading')}</p>}
       {isSignedIn && serverReports.isError && (
         <div
           role="alert"
@@ -89,7 +91,7 @@ export function ReportHistory({ title, currentId }: { title: string; currentId?:
           </Button>
         </div>
       )}
-      {entries.length === 0 && !(isSignedIn && serverReports.isPending) && !serverReports.isError && (
+      {entries.length === 0 && !isPending && !serverReports.isError && (
         <p className="rounded-lg bg-surface-muted p-4 text-ink">{t('history.empty')}</p>
       )}
       {entries.length > 0 && (

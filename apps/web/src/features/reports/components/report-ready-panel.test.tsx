@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -48,12 +48,13 @@ describe('ReportReadyPanel', () => {
     renderPanel({ ...makeReport({ plan: 'starter' }), email: null });
     const field = screen.getByLabelText('E-mail address for the report');
     await user.click(screen.getByRole('button', { name: 'Send to Email' }));
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // The check waits for the schema, which loads on first use.
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     const description = document.getElementById(field.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe('Please enter an email address to send the report via email');
     await user.type(field, 'not an address');
     await user.click(screen.getByRole('button', { name: 'Send to Email' }));
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
   });
 
   it('offers the paid plans instead of a file when the plan has no exports', async () => {

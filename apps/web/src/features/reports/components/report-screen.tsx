@@ -1,6 +1,6 @@
 import type { Language } from '@app/core/errors';
 import type { ReportView } from '@app/core/reports/schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
@@ -9,12 +9,13 @@ import { useLanguage } from '../hooks/use-language';
 import type { ReportSource } from '../hooks/use-report-selection';
 import { reportHref } from '../utils/report-links';
 import { DocumentDownloads } from './document-downloads';
-import { EmailReportForm } from './email-report-form';
+import { LazyEmailReportForm } from './lazy-email-report-form';
+import { LazyReportHistory } from './lazy-report-history';
+import { LazyUpgradeOfferDialog, preloadUpgradeOfferDialog } from './lazy-upgrade-offer-dialog';
 import { ReportHeadline } from './report-headline';
-import { ReportHistory } from './report-history';
 import { ReportPageHeader } from './report-screen-frame';
 import { ReportStatusPanel } from './report-status';
-import { UpgradeOfferDialog, type UpgradeReason } from './upgrade-offer-dialog';
+import type { UpgradeReason } from './upgrade-offer-dialog';
 
 /** /report: where the report stands, its documents in either language, e-mail, and all the user's reports. */
 export function ReportScreen({ report, source }: { report: ReportView; source: ReportSource }) {
@@ -23,6 +24,9 @@ export function ReportScreen({ report, source }: { report: ReportView; source: R
   const [documentLanguage, setDocumentLanguage] = useState<Language>(interfaceLanguage);
   const [upgradeReason, setUpgradeReason] = useState<UpgradeReason | null>(null);
   const isCompleted = report.status === 'completed';
+  useEffect(() => {
+    if (!report.canExport) preloadUpgradeOfferDialog();
+  }, [report.canExport]);
   return (
     <>
       <ReportPageHeader title={t('report.title')} report={report} />
@@ -58,7 +62,7 @@ export function ReportScreen({ report, source }: { report: ReportView; source: R
             onUpgrade={setUpgradeReason}
           />
         </div>
-        <EmailReportForm report={report} language={documentLanguage} onUpgrade={setUpgradeReason} />
+        <LazyEmailReportForm report={report} language={documentLanguage} onUpgrade={setUpgradeReason} />
         {!report.canExport && <p className="text-sm text-ink-muted">{t('report.exportNotIncluded')}</p>}
       </section>
       <nav aria-label={t('analysis.moreLabel')} className="flex flex-col gap-3 sm:flex-row">
@@ -69,8 +73,8 @@ export function ReportScreen({ report, source }: { report: ReportView; source: R
           {t('analysis.toAdvanced')}
         </Link>
       </nav>
-      <ReportHistory title={t('history.title')} currentId={report.id} />
-      <UpgradeOfferDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />
+      <LazyReportHistory title={t('history.title')} currentId={report.id} />
+      <LazyUpgradeOfferDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import type { ReportView } from '@app/core/reports/schemas';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
-import { useLocalReports } from '../../../lib/local-reports';
 import { useReport } from '../api/get-report';
 import { useReports } from '../api/get-reports';
+import { useLocalReportList } from './use-local-report-list';
 
 export type ReportSource = 'server' | 'local';
 
@@ -25,20 +25,25 @@ export function useReportSelection(): ReportSelection {
   const [searchParams] = useSearchParams();
   const requestedId = searchParams.get('id') || undefined;
   const auth = useAuth();
-  const localReports = useLocalReports();
+  const localReports = useLocalReportList();
   const isSignedIn = auth.status === 'signed-in';
 
   const local = requestedId
-    ? localReports.find((entry) => entry.report.id === requestedId)
+    ? localReports?.find((entry) => entry.report.id === requestedId)
     : isSignedIn
       ? undefined
-      : localReports[0];
+      : localReports?.[0];
   const list = useReports({ isEnabled: isSignedIn && !requestedId });
   const latest = list.data?.find((report) => report.status === 'completed') ?? list.data?.[0];
   const serverId = requestedId ?? latest?.id;
-  const detail = useReport(serverId, { isEnabled: isSignedIn && !local });
+  // A requested id may be one of this browser's reports: the server is asked only once that is known.
+  const detail = useReport(serverId, {
+    isEnabled: isSignedIn && !local && (localReports !== undefined || !requestedId),
+  });
 
   if (local) return { status: 'ready', report: local.report, source: 'local', isSignedIn };
+  // This browser's reports are still being read (lib/local-reports loads on demand).
+  if (!localReports) return { status: 'loading' };
   if (auth.status === 'checking') return { status: 'loading' };
   if (!isSignedIn) return requestedId ? { status: 'not-found', id: requestedId } : { status: 'empty' };
   if (!requestedId) {

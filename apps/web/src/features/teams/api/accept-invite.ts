@@ -1,4 +1,4 @@
-import { type Team, teamResponseSchema } from '@app/core/teams/schemas';
+import type { Team } from '@app/core/teams/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { verifySession } from '../../../lib/auth';
@@ -6,7 +6,12 @@ import { teamQueryKey } from './get-team';
 
 /** POST /api/team/invites/accept: joins the workspace; the answer is the team the user is now in. */
 export async function acceptInvite(token: string): Promise<Team> {
-  return teamResponseSchema.parse(await apiClient.post('/api/team/invites/accept', { token })).team;
+  // The schema (and zod) loads with the answer, keeping it out of the invitation page's initial JavaScript.
+  const [{ teamResponseSchema }, response] = await Promise.all([
+    import('@app/core/teams/schemas'),
+    apiClient.post('/api/team/invites/accept', { token }),
+  ]);
+  return teamResponseSchema.parse(response).team;
 }
 
 export function useAcceptInvite() {

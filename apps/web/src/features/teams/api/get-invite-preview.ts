@@ -1,10 +1,15 @@
-import { type InvitePreview, invitePreviewResponseSchema } from '@app/core/teams/schemas';
+import type { InvitePreview } from '@app/core/teams/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export async function getInvitePreview(token: string, signal?: AbortSignal): Promise<InvitePreview> {
   const path = `/api/team/invites/preview?${new URLSearchParams({ token })}`;
-  return invitePreviewResponseSchema.parse(await apiClient.get(path, signal)).invite;
+  // The schema (and zod) loads with the answer, keeping it out of the invitation page's initial JavaScript.
+  const [{ invitePreviewResponseSchema }, response] = await Promise.all([
+    import('@app/core/teams/schemas'),
+    apiClient.get(path, signal),
+  ]);
+  return invitePreviewResponseSchema.parse(response).invite;
 }
 
 export const invitePreviewQueryOptions = (token: string) =>

@@ -1,11 +1,16 @@
-import { type Team, teamResponseSchema } from '@app/core/teams/schemas';
+import type { Team } from '@app/core/teams/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const teamQueryKey = ['team'] as const;
 
 export async function getTeam(signal?: AbortSignal): Promise<Team> {
-  return teamResponseSchema.parse(await apiClient.get('/api/team', signal)).team;
+  // The schema (and zod) loads with the answer: the invitation page imports this module for the query key.
+  const [{ teamResponseSchema }, response] = await Promise.all([
+    import('@app/core/teams/schemas'),
+    apiClient.get('/api/team', signal),
+  ]);
+  return teamResponseSchema.parse(response).team;
 }
 
 export const teamQueryOptions = queryOptions({
