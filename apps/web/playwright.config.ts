@@ -27,6 +27,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Some tests audit several screens with axe; on a busy two-core machine that can pass 30 s.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,

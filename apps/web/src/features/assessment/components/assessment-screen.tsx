@@ -1,5 +1,5 @@
 import type { ReportView } from '@app/core/reports/schemas';
-import { Suspense, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { useHoldPresses } from '../hooks/use-hold-presses';
@@ -15,6 +15,16 @@ export function AssessmentScreen({ onSubmitted }: { onSubmitted: (report: Report
   const auth = useAuth();
   const formContainer = useRef<HTMLDivElement>(null);
   const markFormReady = useHoldPresses(formContainer);
+  // The same element on every render: new props would reach the pre-rendered form before its chunk has
+  // hydrated it, and React would then drop the server's form for the (empty) fallback until it arrives.
+  const form = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LazyAssessmentForm onSubmitted={onSubmitted} onReady={markFormReady} />
+      </Suspense>
+    ),
+    [onSubmitted, markFormReady],
+  );
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-col gap-2">
@@ -23,9 +33,7 @@ export function AssessmentScreen({ onSubmitted }: { onSubmitted: (report: Report
       </div>
       {auth.status !== 'checking' && <TierNotice plan={auth.user?.plan ?? 'free'} />}
       <div ref={formContainer} className="contents">
-        <Suspense fallback={null}>
-          <LazyAssessmentForm onSubmitted={onSubmitted} onReady={markFormReady} />
-        </Suspense>
+        {form}
       </div>
     </div>
   );
