@@ -200,28 +200,6 @@ test.describe('before the app has the page', () => {
   });
 });
 
-test('a press inside the questionnaire is held until the form’s own code is there', async ({ page }) => {
-  await saveConsentBeforeLoad(page);
-  // The page hydrates without the form's chunk; the pre-rendered form stays on screen meanwhile.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/assessment-form-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/compliance-form?lang=en');
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: enAssessment.actions.next, exact: true }).click();
-  await expect(main.getByRole('alert')).toBeHidden();
-  await expect(page).toHaveURL(/\/compliance-form\?lang=en$/);
-  release();
-  // The form checks the step it was asked to leave: nothing is filled in yet.
-  await expect(main.getByRole('alert')).toBeVisible();
-  await expect(main.getByLabel(enAssessment.company.companyName)).toBeFocused();
-});
-
 /** React hydrates in document order: once the last element of #root is its own, the page is done. */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
