@@ -29,6 +29,8 @@ export default defineConfig({
   retries: 0,
   // Some tests audit several screens with axe; on a busy two-core machine that can pass 30 s.
   timeout: 60_000,
+  // Likewise an assertion that waits for the app to load and hydrate (the app's chunks, then React).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
