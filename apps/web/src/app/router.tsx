@@ -83,10 +83,7 @@ export function createAppRoutes(): RouteObject[] {
               'auth',
               'reports',
             ]),
-            screenRoute('complianceForm', () => import('./routes/compliance-form'), [
-              'assessment',
-              'reports',
-            ]),
+            screenRoute('complianceForm', () => import('./routes/compliance-form'), ['assessment']),
             screenRoute('analysis', () => import('./routes/analysis'), ['reports']),
             screenRoute('advancedAi', () => import('./routes/advanced-ai'), ['reports']),
             screenRoute('report', () => import('./routes/report'), ['reports']),

@@ -3,12 +3,17 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { AssessmentScreen } from '../../features/assessment/components/assessment-screen';
+import { ensureNamespaces } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 
-// Shown only once a report is made: its own chunk, out of the questionnaire's initial JavaScript (the
-// 150 kB budget, PRODUCT.md section 12). It is fetched once the page is live, so the state after the
-// analysis shows without waiting for it.
-const loadReadyPanel = () => import('../../features/reports/components/report-ready-panel');
+// Shown only once a report is made: its own chunk with its translations, out of the questionnaire's
+// initial JavaScript (the 150 kB budget, PRODUCT.md section 12). It is fetched once the page is live, so
+// the state after the analysis shows without waiting for it.
+const loadReadyPanel = () =>
+  Promise.all([
+    import('../../features/reports/components/report-ready-panel'),
+    ensureNamespaces(['reports']),
+  ]).then(([module]) => module);
 const ReportReadyPanel = lazy(() =>
   loadReadyPanel().then((module) => ({ default: module.ReportReadyPanel })),
 );

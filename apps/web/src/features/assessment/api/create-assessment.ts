@@ -1,5 +1,5 @@
 import type { AssessmentInput } from '@app/core/assessment/schema';
-import { type CreateAssessmentResponse, createAssessmentResponseSchema } from '@app/core/reports/schemas';
+import type { CreateAssessmentResponse } from '@app/core/reports/schemas';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -11,11 +11,15 @@ export async function createAssessment(
   idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<CreateAssessmentResponse> {
-  const response = await apiClient.request('/api/assessments', {
-    method: 'POST',
-    body: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    ...(signal ? { signal } : {}),
-  });
+  // The schema (and zod) loads beside the request, keeping it out of the questionnaire's initial JavaScript.
+  const [{ createAssessmentResponseSchema }, response] = await Promise.all([
+    import('@app/core/reports/schemas'),
+    apiClient.request('/api/assessments', {
+      method: 'POST',
+      body: input,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      ...(signal ? { signal } : {}),
+    }),
+  ]);
   return createAssessmentResponseSchema.parse(response);
 }

@@ -1,11 +1,15 @@
-import { type AssessmentDraft, draftResponseSchema } from '@app/core/reports/schemas';
+import type { AssessmentDraft } from '@app/core/reports/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const accountDraftQueryKey = ['assessment', 'draft'] as const;
 
 export async function getAccountDraft(signal?: AbortSignal): Promise<AssessmentDraft | null> {
-  return draftResponseSchema.parse(await apiClient.get('/api/assessment-draft', signal)).draft;
+  const [{ draftResponseSchema }, response] = await Promise.all([
+    import('@app/core/reports/schemas'),
+    apiClient.get('/api/assessment-draft', signal),
+  ]);
+  return draftResponseSchema.parse(response).draft;
 }
 
 export const accountDraftQueryOptions = queryOptions({

@@ -1,7 +1,11 @@
-import { type AssessmentDraft, draftResponseSchema } from '@app/core/reports/schemas';
+import type { AssessmentDraft } from '@app/core/reports/schemas';
 import { apiClient } from '../../../lib/api-client';
 
 /** Stores the draft in the account; the server keeps the newer of its copy and this one and returns it. */
 export async function saveAccountDraft(draft: AssessmentDraft): Promise<AssessmentDraft | null> {
-  return draftResponseSchema.parse(await apiClient.put('/api/assessment-draft', draft)).draft;
+  const [{ draftResponseSchema }, response] = await Promise.all([
+    import('@app/core/reports/schemas'),
+    apiClient.put('/api/assessment-draft', draft),
+  ]);
+  return draftResponseSchema.parse(response).draft;
 }

@@ -1,11 +1,9 @@
 import type { AssessmentDraft, CreateAssessmentResponse, ReportView } from '@app/core/reports/schemas';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getAuthState } from '../../../lib/auth';
-import { saveLocalReport } from '../../../lib/local-reports';
 import { toast } from '../../../lib/toast';
-import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useAssessmentDraft } from '../hooks/use-assessment-draft';
 import { useFocusRequest } from '../hooks/use-focus-request';
 import { useSubmitAssessment } from '../hooks/use-submit-assessment';
@@ -13,7 +11,7 @@ import { readLocalDraft } from '../utils/draft-storage';
 import { getFocusTargetId } from '../utils/field-ids';
 import { type AssessmentFormValues, createEmptyValues, toFormValues } from '../utils/form-values';
 import { createStepResolver } from '../utils/step-resolver';
-import { getStepOfField, parseAssessment, type StepIssue, validateStep } from '../utils/step-validation';
+import { getStepOfField, loadStepChecks, type StepIssue } from '../utils/step-validation';
 import { isStepIndex, lastStep, type StepIndex, stepNames } from '../utils/steps';
 import { AssessmentStep } from './assessment-step';
 import { ClearDraftDialog } from './clear-draft-dialog';
@@ -35,8 +33,19 @@ type AssessmentFormProps = { onSubmitted: (report: ReportView) => void };
  * that has one starts again from it.
  */
 export function AssessmentForm({ onSubmitted }: AssessmentFormProps) {
-  const isHydrated = useIsHydrated();
-  const initialDraft = useMemo(() => (isHydrated ? readLocalDraft() : null), [isHydrated]);
+  const [initialDraft, setInitialDraft] = useState<AssessmentDraft | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    // The checks are needed at the first Next: fetched now, beside the draft.
+    loadStepChecks().catch(() => undefined);
+    readLocalDraft().then(
+      (draft) => isCurrent && setInitialDraft(draft),
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
   return (
     <Questionnaire
       key={initialDraft ? 'draft' : 'empty'}
@@ -70,10 +79,14 @@ function Questionnaire({
   const focusTarget = useFocusRequest(topId);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  function finishSubmission({ report, claimToken }: CreateAssessmentResponse) {
+  async function finishSubmission({ report, claimToken }: CreateAssessmentResponse) {
+    // A visitor's report lives in this browser until they sign in and claim it. The store checks what it
+    // reads with zod, so it loads with the answer rather than with the page.
+    if (claimToken || getAuthState().status !== 'signed-in') {
+      const { saveLocalReport } = await import('../../../lib/local-reports');
+      saveLocalReport(report, claimToken);
+    }
     draft.discardDraft();
-    // A visitor's report lives in this browser until they sign in and claim it.
-    if (claimToken || getAuthState().status !== 'signed-in') saveLocalReport(report, claimToken);
     toast.success(t('submit.complete'));
     onSubmitted(report);
   }
@@ -94,13 +107,14 @@ function Questionnaire({
     focusTarget.request(getFocusTargetId(first.field));
   }
 
+  // The handlers run after the resolver, which has loaded the checks.
   const goNext = form.handleSubmit(
     () => goToStep((stepRef.current + 1) as StepIndex),
-    () => showIssues(validateStep(stepRef.current, form.getValues())),
+    async () => showIssues((await loadStepChecks()).validateStep(stepRef.current, form.getValues())),
   );
   const generate = form.handleSubmit(
     async (values) => {
-      const input = parseAssessment(values);
+      const input = (await loadStepChecks()).parseAssessment(values);
       if (!input) {
         submission.stopValidating();
         return;
@@ -108,9 +122,9 @@ function Questionnaire({
       setSummary([]);
       await submission.submit(input);
     },
-    () => {
+    async () => {
       submission.stopValidating();
-      showIssues(validateStep(lastStep, form.getValues()));
+      showIssues((await loadStepChecks()).validateStep(lastStep, form.getValues()));
     },
   );
 

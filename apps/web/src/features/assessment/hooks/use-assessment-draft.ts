@@ -8,6 +8,7 @@ import { useAccountDraft } from '../api/get-account-draft';
 import {
   createDraft,
   type DraftSource,
+  isStoredLocally,
   pickNewerDraft,
   readLocalDraft,
   removeLocalDraft,
@@ -76,10 +77,10 @@ export function useAssessmentDraft({ form, step, setStep, initialDraft }: DraftO
   async function saveDraft(): Promise<void> {
     const draft = createDraft(form.getValues(), latest.current.step);
     writeLocalDraft(draft);
-    const isStoredLocally = readLocalDraft()?.updatedAt === draft.updatedAt;
+    const isKept = isStoredLocally(draft);
     try {
       if (isSignedIn) await sync.saveNow(draft);
-      else if (!isStoredLocally) throw new Error('The browser refused to store the draft');
+      else if (!isKept) throw new Error('The browser refused to store the draft');
       toast.success(t('draft.saved'));
     } catch {
       toast.error(t('errors:saveDraftFailed'));
@@ -135,16 +136,21 @@ function useRestoreFromAccount({ isSignedIn, form, sync, savedStep, setStep, onR
     if (!isSignedIn || !accountDraft.isSuccess || isMerged.current) return;
     isMerged.current = true;
     // Read now, not at opening: the user may have typed while the account's copy was on its way.
-    const newer = pickNewerDraft(readLocalDraft(), accountDraft.data);
-    if (!newer || !hasAnyValue(newer.draft.values)) return;
-    if (newer.source === 'local') {
-      sync.saveNow(newer.draft).catch(() => undefined);
-      return;
-    }
-    writeLocalDraft(newer.draft);
-    savedStep.current = newer.draft.step as StepIndex;
-    form.reset(toFormValues(newer.draft.values));
-    setStep(newer.draft.step as StepIndex);
-    onRestored('account');
+    void readLocalDraft().then(
+      (localDraft) => {
+        const newer = pickNewerDraft(localDraft, accountDraft.data);
+        if (!newer || !hasAnyValue(newer.draft.values)) return;
+        if (newer.source === 'local') {
+          sync.saveNow(newer.draft).catch(() => undefined);
+          return;
+        }
+        writeLocalDraft(newer.draft);
+        savedStep.current = newer.draft.step as StepIndex;
+        form.reset(toFormValues(newer.draft.values));
+        setStep(newer.draft.step as StepIndex);
+        onRestored('account');
+      },
+      () => undefined,
+    );
   }, [isSignedIn, accountDraft.isSuccess, accountDraft.data, form, sync, savedStep, setStep, onRestored]);
 }

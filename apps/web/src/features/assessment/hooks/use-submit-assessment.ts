@@ -18,7 +18,7 @@ export type SubmitFailureState = { message: string; isQuotaExceeded: boolean };
 export function useSubmitAssessment({
   onSuccess,
 }: {
-  onSuccess: (response: CreateAssessmentResponse) => void;
+  onSuccess: (response: CreateAssessmentResponse) => void | Promise<void>;
 }) {
   const { t } = useTranslation('errors');
   const [phase, setPhase] = useState<SubmitPhase | null>(null);
@@ -34,7 +34,7 @@ export function useSubmitAssessment({
     try {
       const response = await createAssessment(input, attempt.current.key);
       setPhase('preparing');
-      onSuccess(response);
+      await onSuccess(response);
       attempt.current = null;
     } catch (error) {
       setFailure({

@@ -38,7 +38,7 @@ describe('pickNewerDraft', () => {
 });
 
 describe('local draft', () => {
-  it('round-trips through localStorage', () => {
+  it('round-trips through localStorage', async () => {
     const values = {
       ...createEmptyValues(),
       companyName: 'Зелена аптека',
@@ -48,17 +48,17 @@ describe('local draft', () => {
     };
     const draft = createDraft(values, 1, at('2026-05-01T10:00:00.000Z'));
     writeLocalDraft(draft);
-    expect(readLocalDraft()).toEqual(draft);
+    expect(await readLocalDraft()).toEqual(draft);
     expect(toFormValues(draft.values)).toEqual(values);
     removeLocalDraft();
-    expect(readLocalDraft()).toBeNull();
+    expect(await readLocalDraft()).toBeNull();
   });
 
-  it('ignores a damaged copy', () => {
+  it('ignores a damaged copy', async () => {
     window.localStorage.setItem(storageKeys.assessmentDraft, '{not json');
-    expect(readLocalDraft()).toBeNull();
+    expect(await readLocalDraft()).toBeNull();
     window.localStorage.setItem(storageKeys.assessmentDraft, JSON.stringify({ values: {}, step: 9 }));
-    expect(readLocalDraft()).toBeNull();
+    expect(await readLocalDraft()).toBeNull();
   });
 
   it('cuts an over-long text to what the account accepts, and drops unanswered questions', () => {

@@ -1,4 +1,4 @@
-import { type AssessmentDraft, assessmentDraftSchema } from '@app/core/reports/schemas';
+import type { AssessmentDraft } from '@app/core/reports/schemas';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
 import { type AssessmentFormValues, toDraftValues } from './form-values';
 import type { StepIndex } from './steps';
@@ -11,10 +11,14 @@ export function createDraft(
   return { values: toDraftValues(values), step, updatedAt: now.toISOString() };
 }
 
-/** The browser's copy; a damaged or outdated one is ignored rather than breaking the form. */
-export function readLocalDraft(): AssessmentDraft | null {
+/**
+ * The browser's copy; a damaged or outdated one is ignored rather than breaking the form. The schema (and
+ * zod) loads only when there is a copy to check, keeping it out of the questionnaire's initial JavaScript.
+ */
+export async function readLocalDraft(): Promise<AssessmentDraft | null> {
   const raw = readStorage(storageKeys.assessmentDraft);
   if (!raw) return null;
+  const { assessmentDraftSchema } = await import('@app/core/reports/schemas');
   try {
     const result = assessmentDraftSchema.safeParse(JSON.parse(raw));
     return result.success ? result.data : null;
@@ -25,6 +29,11 @@ export function readLocalDraft(): AssessmentDraft | null {
 
 export function writeLocalDraft(draft: AssessmentDraft): void {
   writeStorage(storageKeys.assessmentDraft, JSON.stringify(draft));
+}
+
+/** Whether the browser kept this draft (storage can be full or refused). */
+export function isStoredLocally(draft: AssessmentDraft): boolean {
+  return readStorage(storageKeys.assessmentDraft) === JSON.stringify(draft);
 }
 
 export function removeLocalDraft(): void {

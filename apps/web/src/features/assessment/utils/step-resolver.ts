@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { AssessmentFormValues } from './form-values';
-import { type StepIssue, validateStep } from './step-validation';
+import { loadStepChecks, type StepIssue } from './step-validation';
 import type { StepIndex } from './steps';
 
 /**
@@ -8,7 +8,8 @@ import type { StepIndex } from './steps';
  * step's fields are valid under the core's schemas, and the review checks the whole assessment.
  */
 export function createStepResolver(getStep: () => StepIndex): Resolver<AssessmentFormValues> {
-  return (values) => {
+  return async (values) => {
+    const { validateStep } = await loadStepChecks();
     const issues = validateStep(getStep(), values);
     return issues.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(issues) };
   };

@@ -1,13 +1,8 @@
 import { answerIds } from '@app/core/assessment/answers';
 import { describe, expect, it } from 'vitest';
 import { type AssessmentFormValues, createEmptyValues } from './form-values';
-import {
-  getShownFollowUpAnswers,
-  getShownFollowUps,
-  getStepOfField,
-  parseAssessment,
-  validateStep,
-} from './step-validation';
+import { parseAssessment, validateStep } from './step-checks';
+import { getShownFollowUpAnswers, getShownFollowUps, getStepOfField } from './step-validation';
 
 function values(overrides: Partial<AssessmentFormValues> = {}): AssessmentFormValues {
   return { ...createEmptyValues(), ...overrides };

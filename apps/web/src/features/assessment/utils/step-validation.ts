@@ -1,16 +1,10 @@
-import { type AnswerId, answerSteps } from '@app/core/assessment/answers';
+import type { AnswerId } from '@app/core/assessment/answers';
 import type { AssessmentFacts } from '@app/core/assessment/applicability';
 import { visibleFollowUps } from '@app/core/assessment/follow-up-visibility';
 import { type FollowUpId, type FollowUps, followUpDefinitions } from '@app/core/assessment/follow-ups';
-import { answersSchema, assessmentInputSchema, companyInfoSchema } from '@app/core/assessment/schema';
-import {
-  describeValidationIssue,
-  type ValidationIssueLike,
-  type ValidationMessage,
-} from '@app/core/assessment/validation-messages';
-import { z } from 'zod';
+import type { ValidationMessage } from '@app/core/assessment/validation-messages';
 import type { AssessmentFormValues } from './form-values';
-import { type CompanyField, companyFields, type StepIndex, stepAnswers } from './steps';
+import { type CompanyField, type StepIndex, stepAnswers } from './steps';
 
 export type FieldPath = CompanyField | `answers.${AnswerId}`;
 export type StepIssue = ValidationMessage & { field: FieldPath };
@@ -56,47 +50,6 @@ export function toSchemaInput(values: AssessmentFormValues) {
   };
 }
 
-function answersOf(ids: readonly AnswerId[]) {
-  const mask = Object.fromEntries(ids.map((id) => [id, true])) as Partial<Record<AnswerId, true>>;
-  return z.object({ answers: answersSchema.pick(mask) });
-}
-
-// Steps 1-3 check their own fields with the core's schemas; the review checks the whole assessment, as
-// the API will.
-const stepSchemas: Readonly<Record<StepIndex, z.ZodType>> = {
-  0: companyInfoSchema,
-  1: answersOf(answerSteps.dataProcessing),
-  2: answersOf(answerSteps.securityCompliance),
-  3: assessmentInputSchema,
-};
-
-const fieldOrder: readonly FieldPath[] = [
-  ...companyFields,
-  ...[...answerSteps.dataProcessing, ...answerSteps.securityCompliance].map((id) => `answers.${id}` as const),
-];
-
-function toFieldPath(path: readonly PropertyKey[]): FieldPath | undefined {
-  const joined = path.map(String).join('.');
-  if ((fieldOrder as readonly string[]).includes(joined)) return joined as FieldPath;
-  return undefined;
-}
-
-/**
- * What is wrong with a step's fields, one message per field, in the order the fields appear. Each message
- * is a `validation` key with its values (the limits the schema applied).
- */
-export function validateStep(step: StepIndex, values: AssessmentFormValues): StepIssue[] {
-  const result = stepSchemas[step].safeParse(toSchemaInput(values));
-  if (result.success) return [];
-  const byField = new Map<FieldPath, StepIssue>();
-  for (const issue of result.error.issues) {
-    const field = toFieldPath(issue.path);
-    if (!field || byField.has(field)) continue;
-    byField.set(field, { field, ...describeValidationIssue(issue as ValidationIssueLike) });
-  }
-  return [...byField.values()].sort((a, b) => fieldOrder.indexOf(a.field) - fieldOrder.indexOf(b.field));
-}
-
 /** The step that asks a field, so the review can send the user back to it. */
 export function getStepOfField(field: FieldPath): StepIndex {
   if (!field.startsWith('answers.')) return 0;
@@ -104,8 +57,18 @@ export function getStepOfField(field: FieldPath): StepIndex {
   return stepAnswers[1]?.includes(id) ? 1 : 2;
 }
 
-/** The complete, valid assessment (the API's body), or null when something is still missing. */
-export function parseAssessment(values: AssessmentFormValues) {
-  const result = assessmentInputSchema.safeParse(toSchemaInput(values));
-  return result.success ? result.data : null;
+type StepChecks = typeof import('./step-checks');
+let stepChecks: Promise<StepChecks> | undefined;
+
+/**
+ * The checks with the core's schemas (`validateStep`, `parseAssessment`). They need zod (about 25 kB gzip),
+ * so they are fetched once the form is live rather than with the page (PRODUCT.md section 12: 150 kB);
+ * the first Next waits for them only if they have not arrived by then. A failed download is tried again.
+ */
+export function loadStepChecks(): Promise<StepChecks> {
+  stepChecks ??= import('./step-checks').catch((error: unknown) => {
+    stepChecks = undefined;
+    throw error;
+  });
+  return stepChecks;
 }
