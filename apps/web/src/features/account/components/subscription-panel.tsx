@@ -7,8 +7,9 @@ import { CheckIcon } from '../../../components/ui/list-icons';
 import { paths } from '../../../config/paths';
 import { useAuth, verifySession } from '../../../lib/auth';
 import { getLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../billing/utils/format-price';
 import { useSubscription } from '../api/get-subscription';
-import { formatBillingDate, SubscriptionStatus } from './subscription-status';
+import { SubscriptionStatus } from './subscription-status';
 
 /**
  * The user's plan, its status and what it includes, read from the core's plan definitions (the server
@@ -77,7 +78,7 @@ export function SubscriptionPanel({ plan: sessionPlan, usage }: { plan: PlanId; 
               data-testid="trial-end"
             >
               <p className="font-semibold text-brand-800">
-                {t('subscription.trialEnds', { date: formatBillingDate(trialEndsAt) })}
+                {t('subscription.trialEnds', { date: formatDate(trialEndsAt, getLanguage()) })}
               </p>
               <p className="text-sm text-ink-muted">{t('subscription.trialEndsNote')}</p>
             </div>

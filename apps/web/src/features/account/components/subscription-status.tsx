@@ -2,22 +2,14 @@ import type { SubscriptionSummary } from '@app/core/billing/schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { getLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../billing/utils/format-price';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
-
-/** A date as the language writes it: `7.12.2026 г.` / `7 December 2026`. */
-export function formatBillingDate(iso: string): string {
-  return getLanguage() === 'bg'
-    ? new Intl.DateTimeFormat('bg-BG', { day: 'numeric', month: 'numeric', year: 'numeric' }).format(
-        new Date(iso),
-      )
-    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(iso));
-}
 
 /** Status in words, renewal, billing cycle, single-report credits, and the way to the Customer Portal. */
 export function SubscriptionStatus({ summary }: { summary: SubscriptionSummary }) {
   const { t } = useTranslation('account');
   const portal = useOpenBillingPortal();
-  const periodEnd = summary.currentPeriodEnd ? formatBillingDate(summary.currentPeriodEnd) : '';
+  const periodEnd = summary.currentPeriodEnd ? formatDate(summary.currentPeriodEnd, getLanguage()) : '';
   const statusText = {
     // A paid plan without a subscription was set up by the team (an invoice, a partner, a test).
     none: summary.plan === 'free' ? t('subscription.status.none') : t('subscription.status.assigned'),
