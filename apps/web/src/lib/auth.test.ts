@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AuthUser, getAuthState, hasPermission, hasRole, signOut, verifySession } from './auth';
+import { queryClient } from './query-client';
 import { storageKeys } from './storage';
 
 const user = {
@@ -57,6 +58,27 @@ describe('auth store', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ refreshToken: 'refresh-1' });
     expect(getAuthState().status).toBe('signed-out');
     expect(window.localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+  });
+
+  it('stops the requests in flight before ending the session on the server', async () => {
+    window.localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+    let requestSignal: AbortSignal | undefined;
+    let wasStoppedAtLogout: boolean | undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      wasStoppedAtLogout = requestSignal?.aborted;
+      return Response.json({ success: true });
+    });
+    queryClient
+      .fetchQuery({
+        queryKey: ['reports', 'in-flight'],
+        queryFn: ({ signal }) => {
+          requestSignal = signal;
+          return new Promise(() => undefined);
+        },
+      })
+      .catch(() => undefined);
+    await signOut();
+    expect(wasStoppedAtLogout).toBe(true);
   });
 
   it('checks roles and permissions; an admin passes every role check', () => {

@@ -3,6 +3,7 @@ import type { Permission, Role } from '@app/core/plans/permissions';
 import { useSyncExternalStore } from 'react';
 import { apiClient } from './api-client';
 import { type SessionTokens, subscribeToSessionEnd, tokenStore } from './auth-tokens';
+import { queryClient } from './query-client';
 
 export type AuthUser = PublicUser;
 export type AuthState =
@@ -70,6 +71,9 @@ export async function verifySession(): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
+  // A request still on its way would be refused once the session ends, and then try to refresh it: stop
+  // the screen's requests first, so none reaches the server with the ending session.
+  await queryClient.cancelQueries();
   try {
     const refreshToken = tokenStore.getRefreshToken();
     await apiClient.post('/api/auth/logout', refreshToken ? { refreshToken } : undefined);
