@@ -198,6 +198,25 @@ test.describe('before the app has the page', () => {
     await expect(page).toHaveURL(/\/contact\?lang=en$/);
     await expect(name).toHaveValue('Мария Петрова');
   });
+  test('what is typed and chosen in the questionnaire is kept when the app takes it over', async ({
+    page,
+  }) => {
+    const release = await openWithAppHeld(page, '/compliance-form?lang=en');
+    const main = page.getByRole('main');
+    const company = enAssessment.company;
+    await main.getByLabel(company.companyName).fill('Hotel Izgrev');
+    await main.getByLabel(company.industry, { exact: true }).selectOption('other');
+    await main.getByRole('radio', { name: company.employeeBands.smb, exact: true }).click();
+    release();
+    await expect(main.getByLabel(company.specifyIndustry)).toBeVisible();
+    await expect(main.getByLabel(company.companyName)).toHaveValue('Hotel Izgrev');
+    await expect(main.getByLabel(company.industry, { exact: true })).toHaveValue('other');
+    await expect(main.getByRole('radio', { name: company.employeeBands.smb, exact: true })).toBeChecked();
+    // The form's own state has them too: only the missing specified industry stops the next step.
+    await main.getByRole('button', { name: enAssessment.actions.next, exact: true }).click();
+    await expect(main.getByLabel(company.specifyIndustry)).toBeFocused();
+    await expect(main.getByLabel(company.companyName)).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 /** React hydrates in document order: once the last element of #root is its own, the page is done. */

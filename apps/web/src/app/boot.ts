@@ -3,9 +3,11 @@
  * in the HTML, so the app (data-entry, with its imports in data-preload) is fetched after the first
  * paint instead of competing with the stylesheet and fonts on a slow phone.
  *
- * Until the app has taken the page over (main.tsx removes #root's data-prerendered), a press of a button
- * or a form's submission is held and replayed then, so it is not lost, and a form is never sent by the
- * browser itself (as a GET, with what was typed in the URL). Links work as plain links meanwhile.
+ * Until the app has taken the page over (lib/use-take-over-page.ts removes #root's data-prerendered), a
+ * press of a button or a form's submission is held and replayed then, so it is not lost, and a form is
+ * never sent by the browser itself (as a GET, with what was typed in the URL). What is typed or chosen in a
+ * field meanwhile is given to the app again too: a form library may set its fields to their defaults as it
+ * takes them over. Links work as plain links meanwhile.
  */
 
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
@@ -14,7 +16,26 @@ const root = document.getElementById('root');
 // What a person can press that does nothing without the app; a click on a label reaches its input.
 const pressable = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
 
-type Held = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+type EditableField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Held =
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement }
+  | { kind: 'edit'; field: EditableField; value: string };
+
+function isEditableField(target: EventTarget | null): target is EditableField {
+  return (
+    (target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type)) ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/** Sets the value as typing does, past React's own record of it, and tells the app (onChange). */
+function replayEdit(field: EditableField, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
 
 function holdUntilTakenOver(container: HTMLElement): void {
   const held: Held[] = [];
@@ -32,16 +53,28 @@ function holdUntilTakenOver(container: HTMLElement): void {
     event.stopImmediatePropagation();
     held.push({ kind: 'submit', form: event.target });
   };
+  const holdEdit = (event: Event) => {
+    const field = event.target;
+    if (!isEditableField(field) || !container.contains(field)) return;
+    const last = held.at(-1);
+    if (last?.kind === 'edit' && last.field === field) last.value = field.value;
+    else held.push({ kind: 'edit', field, value: field.value });
+  };
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('input', holdEdit, true);
+  document.addEventListener('change', holdEdit, true);
 
   const observer = new MutationObserver(() => {
     if ('prerendered' in container.dataset) return;
     observer.disconnect();
     document.removeEventListener('click', holdClick, true);
     document.removeEventListener('submit', holdSubmit, true);
+    document.removeEventListener('input', holdEdit, true);
+    document.removeEventListener('change', holdEdit, true);
     // Hydration keeps the page's elements; a page rendered afresh (the other language) has new ones.
     for (const action of held) {
+      if (action.kind === 'edit' && action.field.isConnected) replayEdit(action.field, action.value);
       if (action.kind === 'click' && action.element.isConnected) action.element.click();
       if (action.kind === 'submit' && action.form.isConnected) action.form.requestSubmit();
     }

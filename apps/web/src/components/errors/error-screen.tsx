@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTakeOverPage } from '../../lib/use-take-over-page';
 import { buttonClassName } from '../ui/button';
 
 type ErrorScreenProps = {
@@ -18,6 +19,7 @@ export function ErrorScreen({
   headingLevel: Heading = 'h1',
 }: ErrorScreenProps) {
   const { t } = useTranslation();
+  useTakeOverPage();
   return (
     <div
       role="alert"
