@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { loadOnce } from './load-once';
 
 export type LazyZodResolver<Input extends FieldValues, Output> = {
   resolver: Resolver<Input, unknown, Output>;
@@ -15,18 +16,11 @@ export type LazyZodResolver<Input extends FieldValues, Output> = {
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(
   loadSchema: () => Promise<ZodType<Output, Input>>,
 ): LazyZodResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const load = () => {
-    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema),
-      (error: unknown) => {
-        // A failed download is tried again at the next check.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const load = loadOnce(() =>
+    Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(([{ zodResolver }, schema]) =>
+      zodResolver(schema),
+    ),
+  );
   return {
     resolver: async (values, context, options) => (await load())(values, context, options),
     preload: () => void load().catch(() => undefined),

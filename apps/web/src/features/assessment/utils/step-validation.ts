@@ -3,6 +3,7 @@ import type { AssessmentFacts } from '@app/core/assessment/applicability';
 import { visibleFollowUps } from '@app/core/assessment/follow-up-visibility';
 import { type FollowUpId, type FollowUps, followUpDefinitions } from '@app/core/assessment/follow-ups';
 import type { ValidationMessage } from '@app/core/assessment/validation-messages';
+import { loadOnce } from '../../../lib/load-once';
 import type { AssessmentFormValues } from './form-values';
 import { type CompanyField, type StepIndex, stepAnswers } from './steps';
 
@@ -57,18 +58,9 @@ export function getStepOfField(field: FieldPath): StepIndex {
   return stepAnswers[1]?.includes(id) ? 1 : 2;
 }
 
-type StepChecks = typeof import('./step-checks');
-let stepChecks: Promise<StepChecks> | undefined;
-
 /**
  * The checks with the core's schemas (`validateStep`, `parseAssessment`). They need zod (about 25 kB gzip),
  * so they are fetched once the form is live rather than with the page (PRODUCT.md section 12: 150 kB);
- * the first Next waits for them only if they have not arrived by then. A failed download is tried again.
+ * the first Next waits for them only if they have not arrived by then.
  */
-export function loadStepChecks(): Promise<StepChecks> {
-  stepChecks ??= import('./step-checks').catch((error: unknown) => {
-    stepChecks = undefined;
-    throw error;
-  });
-  return stepChecks;
-}
+export const loadStepChecks = loadOnce(() => import('./step-checks'));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-error';
+import { loadOnce } from '../../../lib/load-once';
 import { toast } from '../../../lib/toast';
 import { useSendReportEmail } from '../api/send-report-email';
 import type { UpgradeReason } from './upgrade-offer-dialog';
@@ -15,18 +16,9 @@ type SendReportEmailSchema = typeof import('@app/core/reports/schemas').sendRepo
  * The schema (and zod, about 25 kB gzip) loads when the form is first used, not with the report screen:
  * its initial JavaScript stays within the 150 kB budget (PRODUCT.md section 12).
  */
-let schemaLoading: Promise<SendReportEmailSchema> | undefined;
-function loadSchema(): Promise<SendReportEmailSchema> {
-  schemaLoading ??= import('@app/core/reports/schemas').then(
-    (module) => module.sendReportEmailSchema,
-    (error: unknown) => {
-      // A failed download is tried again at the next send.
-      schemaLoading = undefined;
-      throw error;
-    },
-  );
-  return schemaLoading;
-}
+const loadSchema = loadOnce(() =>
+  import('@app/core/reports/schemas').then((module) => module.sendReportEmailSchema),
+);
 
 /**
  * "Send to Email": the address is required here even though the form's is optional (specification
