@@ -23,7 +23,7 @@ const texts = {
     promise:
       'Ще ви отговорим в рамките на 24 часа. Екипът ни по поддръжката работи от понеделник до петък, 9:00–18:00 ч. (CET).',
     forward: 'Ново съобщение от формата за контакт: ',
-    sales: 'Ново запитване за Enterprise: ',
+    sales: 'Ново запитване за плана „Корпоративен“: ',
   },
   en: {
     answer: 'Thank you. We received your message and have sent you a confirmation by e-mail.',

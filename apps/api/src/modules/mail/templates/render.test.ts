@@ -84,7 +84,7 @@ describe('renderEmail', () => {
       { ...samples['contact-forward'], kind: 'sales', company: 'Зора АД', size: 'smb' },
       context,
     );
-    expect(rendered.subject).toBe('Ново запитване за Enterprise: Plans');
+    expect(rendered.subject).toBe('Ново запитване за плана „Корпоративен“: Plans');
     expect(rendered.text).toContain('Размер на фирмата: 51-250 служители');
   });
 
