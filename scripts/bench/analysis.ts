@@ -1,5 +1,5 @@
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
-import { companyProfiles } from '@app/core/test-support/company-profiles';
+import { calibrationProfiles } from '@app/core/test-support/calibration/index';
 import type { Bench, Measurement } from './types';
 
 const warmUpRuns = 500;
@@ -19,7 +19,7 @@ function percentile(sorted: readonly number[], share: number): number {
  * web shop), with history, as the API runs it; the median has a budget of 1 ms (issue 3).
  */
 export async function run(): Promise<Measurement[]> {
-  const inputs = companyProfiles.map((profile) => profile.input);
+  const inputs = calibrationProfiles.map((profile) => profile.input);
   const analyse = (index: number) => {
     const input = inputs[index % inputs.length];
     if (input) analyseAssessment(input, { analysisId: `bench-${index}`, now, history });

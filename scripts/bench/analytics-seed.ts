@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
 import { controlIds } from '@app/core/analysis/control-ids';
-import { companyProfiles } from '@app/core/test-support/company-profiles';
+import { calibrationProfiles } from '@app/core/test-support/calibration/index';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../apps/api/src/db/client';
 import { reports, users } from '../../apps/api/src/db/schema';
@@ -31,7 +31,7 @@ export async function seedAnalytics(db: AppDatabase, assessments: number): Promi
   await db.execute(sql`insert into users (email, name)
     select 'bench-' || i || '@example.invalid', 'Фирма ' || i from generate_series(1, ${accounts}) as i`);
   const ids = sql.raw(`array[${controlIds.map((id) => `'${id}'`).join(', ')}]::text[]`);
-  const input = JSON.stringify({ answers: companyProfiles[0]?.input.answers ?? {} });
+  const input = JSON.stringify({ answers: calibrationProfiles[0]?.input.answers ?? {} });
   await db.execute(sql`
     with numbered as (
       select id, row_number() over (order by email) as n from users where email like 'bench-%@example.invalid'
@@ -87,7 +87,7 @@ async function seedBenchUser(db: AppDatabase): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(sql`${users.email} = ${benchUserEmail}`);
   if (!user) throw new Error('bench user missing');
   const rows = Array.from({ length: 24 }, (_, index) => {
-    const profile = companyProfiles[index % companyProfiles.length];
+    const profile = calibrationProfiles[index % calibrationProfiles.length];
     if (!profile) throw new Error('no company profiles');
     const createdAt = new Date(Date.now() - (24 - index) * 30 * 86_400_000);
     const input = { ...profile.input, industry: 'ecommerce' as const, employeeCount: 'startup' as const };

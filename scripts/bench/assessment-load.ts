@@ -29,7 +29,7 @@ const assessment = {
     hasBreachPlan: 'no',
     trainsEmployees: 'no',
   },
-  followUps: { processorAgreements: 'not_sure', transfersOutsideEea: 'yes', transferSafeguards: 'no' },
+  followUps: { processorAgreements: 'not_sure', transferSafeguards: 'no' },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { companyProfiles } from '@app/core/test-support/company-profiles';
+import { calibrationProfiles } from '@app/core/test-support/calibration/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import { createProfileReport } from '../src/test-support/report-fixtures';
@@ -77,7 +77,7 @@ describe.each(renderCases)('the PDF report of the $profile ($language, $plan)', 
 
 describe('every company profile', () => {
   it.each(['bg', 'en'] as const)('renders a valid PDF in %s', async (language) => {
-    for (const profile of companyProfiles) {
+    for (const profile of calibrationProfiles) {
       const pdf = await renderReportPdf(createProfileReport(profile.name, language));
       const file = await writeFileIn(workDir, `profile-${language}.pdf`, pdf);
       expect(await checkPdfStructure(file), profile.name).toContain(

@@ -43,7 +43,7 @@ describe('reports in the account’s data rights', () => {
       company: { name: 'Онлайн магазин Щурче ЕООД', industry: 'ecommerce', employeeCount: 'startup' },
       email: 'office@shturche.bg',
       answers: { collectsData: 'yes', hasBreachPlan: 'no' },
-      followUps: { transfersOutsideEea: 'yes' },
+      followUps: { transferSafeguards: 'no' },
       complianceScore: report.complianceScore,
       riskLevel: report.riskLevel,
       completedAt: expect.any(String),

@@ -14,7 +14,7 @@ describe('analyseAssessment', () => {
     expect(result).toMatchObject({
       analysisId: 'an-42',
       analysedAt: '2026-03-02T09:30:00.000Z',
-      methodologyVersion: '2026.1',
+      methodologyVersion: '2027.1',
       industry: 'legal',
       employeeCount: 'startup',
       issuesFound: result.issues.length,
@@ -31,7 +31,7 @@ describe('analyseAssessment', () => {
   });
 
   it('explains every control, including those that do not apply', () => {
-    expect(result.controls).toHaveLength(16);
+    expect(result.controls).toHaveLength(26);
     expect(result.controls.find((item) => item.controlId === 'breachResponse')).toMatchObject({
       answer: 'no',
       applies: 1,

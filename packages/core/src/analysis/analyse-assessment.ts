@@ -4,7 +4,7 @@ import { riskFloorReasons } from '../catalogue/risk-floor-texts';
 import { buildInsights } from './build-insights';
 import { buildIssues } from './build-issues';
 import { buildRoadmap } from './build-roadmap';
-import { estimateConfidence } from './confidence';
+import { estimateConfidence, listUnansweredFollowUps } from './confidence';
 import { type AnalysisFacts, computePointsLost } from './evaluate-controls';
 import { predictOutcomes } from './predict-outcomes';
 import { methodologyVersion } from './result-ids';
@@ -33,13 +33,14 @@ export function analyseAssessment(input: AssessmentInput, context: AnalysisConte
   const facts: AnalysisFacts = {
     industry: input.industry,
     employeeCount: input.employeeCount,
+    headcount: input.headcount,
     answers: input.answers,
     followUps: input.followUps,
   };
   const scorer = createScorer(facts);
   const current = scorer();
   const prior = selectPriorHistory(context.history ?? [], context.now, context.analysisId);
-  const issues = buildIssues(facts, current.evaluations, current.coreWeight, current.floors);
+  const issues = buildIssues(facts, current);
   const recommendations = sortRecommendations(
     issues.flatMap((issue) =>
       issue.recommendationIds.map((id) => toRecommendation(getCatalogueRecommendation(id), issue.severity)),
@@ -65,6 +66,7 @@ export function analyseAssessment(input: AssessmentInput, context: AnalysisConte
       },
     })),
     confidence,
+    unansweredFollowUps: listUnansweredFollowUps(facts).length,
     issuesFound: issues.length,
     issues,
     controls: current.evaluations.map((item) => ({
@@ -73,7 +75,7 @@ export function analyseAssessment(input: AssessmentInput, context: AnalysisConte
       weight: round(item.weight, 2),
       applies: round(item.share, 2),
       answer: item.answer,
-      pointsLost: round(computePointsLost(item, current.coreWeight), 1),
+      pointsLost: round(computePointsLost(item, current.scoredWeight), 1),
     })),
     riskFactors: assessRiskFactors(facts, prior),
     recommendations,

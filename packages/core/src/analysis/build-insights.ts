@@ -1,6 +1,6 @@
 import { answerIds } from '../assessment/answers';
 import { readFollowUp } from '../assessment/applicability';
-import { visibleFollowUps } from '../assessment/follow-up-visibility';
+import { controlTexts } from '../catalogue/control-texts';
 import {
   formatActions,
   formatPoints,
@@ -15,7 +15,7 @@ import { priorities } from '../catalogue/recommendation-types';
 import { riskFloorReasons, riskLevelLabels } from '../catalogue/risk-floor-texts';
 import { formatGdprArticle } from '../i18n/gdpr-article';
 import { fillLocalizedText, type LocalizedText } from '../i18n/localized-text';
-import { controlTexts } from './build-issues';
+import { listUnansweredFollowUps, listUnsureFollowUps } from './confidence';
 import type { AnalysisFacts } from './evaluate-controls';
 import type { Insight, Issue, Predictions, Recommendation, Trend } from './result-schema';
 import { compareRiskLevels, riskLevelFromScore } from './risk-level';
@@ -42,7 +42,7 @@ function findNextStep({ scorer, current, issues, recommendations }: InsightInput
   const effortRank = { low: 0, medium: 1, high: 2 } as const;
   const candidates = issues.map((issue) => {
     const first = recommendations.find((item) => item.id === issue.recommendationIds[0]);
-    const fixed = scorer(new Set([issue.controlId]));
+    const fixed = scorer(new Map([[issue.controlId, 1]]));
     return { issue, first, gain: fixed.score - current.score, rawGain: fixed.rawScore - current.rawScore };
   });
   const best = candidates.sort(
@@ -101,17 +101,22 @@ function collectLocalLaw({ facts, issues }: InsightInput): Insight[] {
 }
 
 function describeConfidence({ facts, confidence }: InsightInput): Insight | undefined {
-  const unsureAnswers = answerIds.filter((id) => facts.answers[id] === 'not_sure').length;
-  const unsureFollowUps = visibleFollowUps(facts).filter(
-    (id) => readFollowUp(facts, id) === 'not_sure',
-  ).length;
-  const count = unsureAnswers + unsureFollowUps;
-  if (count < 3) return undefined;
-  const text = fillLocalizedText(insightTemplates.confidence, {
-    questions: formatQuestions(count),
+  const unsure =
+    answerIds.filter((id) => facts.answers[id] === 'not_sure').length + listUnsureFollowUps(facts).length;
+  const unanswered = listUnansweredFollowUps(facts).length;
+  if (unsure >= 3) {
+    const text = fillLocalizedText(insightTemplates.confidence, {
+      questions: formatQuestions(unsure),
+      confidence,
+    });
+    return { id: 'confidence', kind: 'confidence', text };
+  }
+  if (unanswered === 0) return undefined;
+  const text = fillLocalizedText(insightTemplates.unansweredFollowUps, {
+    questions: formatQuestions(unanswered),
     confidence,
   });
-  return { id: 'confidence', kind: 'confidence', text };
+  return { id: 'confidence-unanswered', kind: 'confidence', text };
 }
 
 function describeTrend({ trend }: InsightInput): Insight | undefined {

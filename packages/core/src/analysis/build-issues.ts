@@ -1,119 +1,94 @@
-import { answerIds } from '../assessment/answers';
 import { getDpoShare, readFollowUp } from '../assessment/applicability';
-import { followUpIds } from '../assessment/follow-ups';
-import { conditionalControlTexts } from '../catalogue/control-texts-conditional';
-import { type ControlTexts, coreControlTexts } from '../catalogue/control-texts-core';
+import { controlTexts } from '../catalogue/control-texts';
 import { issueNotes, notSureNote, sensitiveIndustryNotes } from '../catalogue/issue-notes';
 import { legalReferences } from '../catalogue/legal-references';
-import { type Priority, priorities } from '../catalogue/recommendation-types';
+import { priorities } from '../catalogue/recommendation-types';
 import type { LocalizedText } from '../i18n/localized-text';
 import type { ControlId } from './control-ids';
 import { controlDefinitions } from './controls';
 import { type AnalysisFacts, type ControlEvaluation, computePointsLost } from './evaluate-controls';
+import { driverIds } from './result-ids';
 import type { Issue } from './result-schema';
-import { compareRiskLevels, type RiskFloor, type RiskFloorId } from './risk-level';
+import { listFloorControls, riskLevels } from './risk-level';
+import type { AssessmentScore } from './score-assessment';
 import { findRecommendationsFor } from './select-recommendations';
 
-export const controlTexts: Readonly<Record<ControlId, ControlTexts>> = {
-  ...coreControlTexts,
-  ...conditionalControlTexts,
+type NoteRule = (facts: AnalysisFacts) => LocalizedText | undefined;
+
+const when = (condition: boolean, note: LocalizedText) => (condition ? note : undefined);
+
+// Context notes, added where the answers make a rule relevant.
+const noteRules: Partial<Record<ControlId, readonly NoteRule[]>> = {
+  records: [(facts) => when(facts.employeeCount !== 'enterprise', issueNotes.recordsExemption)],
+  storageLimitation: [() => issueNotes.jobApplicants],
+  breachResponse: [
+    (facts) => when(readFollowUp(facts, 'breachLast24Months') === 'yes', issueNotes.recentBreach),
+  ],
+  consent: [() => issueNotes.cookies],
+  childrenData: [() => issueNotes.childrenConsentAge],
+  security: [(facts) => sensitiveIndustryNotes[facts.industry]],
+  dpo: [
+    (facts) => when(getDpoShare(facts) < 1, issueNotes.dpoLikely),
+    (facts) =>
+      when(readFollowUp(facts, 'dpoAppointed') === 'not_applicable', issueNotes.documentedDecisionConflicts),
+  ],
+  dpia: [
+    (facts) =>
+      when(readFollowUp(facts, 'dpiaDone') === 'not_applicable', issueNotes.documentedDecisionConflicts),
+  ],
+  processorAgreements: [(facts) => when(facts.industry === 'technology', issueNotes.processorRole)],
+  whistleblowing: [(facts) => when(facts.employeeCount === 'startup', issueNotes.whistleblowingStartup)],
+  videoSurveillance: [() => issueNotes.cctvEmployees],
 };
 
-const floorControls: Readonly<Record<RiskFloorId, readonly ControlId[]>> = {
-  noBreachPlan: ['breachResponse'],
-  insecureStorage: ['security'],
-  unverifiedSecurityOfSensitiveData: ['security'],
-  insecureSensitiveData: ['security'],
-  recentBreachWithoutPlan: ['breachResponse'],
-  unprotectedTransfers: ['internationalTransfers'],
-  missingMandatoryDpo: ['dpo'],
-  childrenWithoutConsent: ['childrenData'],
-  missingRequiredDpia: ['dpia'],
-  cctvWithoutRules: ['videoSurveillance'],
-  sensitiveDataWithoutSecurityOrPlan: ['security', 'breachResponse'],
-};
-
-function severityFromPoints(points: number): Priority {
-  if (points >= 15) return 'critical';
-  if (points >= 8) return 'high';
-  if (points >= 4) return 'medium';
-  return 'low';
-}
-
-/** A gap that holds the risk level at "high" or above is critical; one that holds it at "medium" is high. */
-function severityFromFloors(id: ControlId, floors: readonly RiskFloor[]): Priority {
-  const relevant = floors.filter((floor) => floorControls[floor.id].includes(id));
-  if (relevant.some((floor) => compareRiskLevels(floor.level, 'high') >= 0)) return 'critical';
-  return relevant.length > 0 ? 'high' : 'low';
-}
-
-function worsePriority(a: Priority, b: Priority): Priority {
-  return priorities.indexOf(a) <= priorities.indexOf(b) ? a : b;
-}
-
-function collectNotes(id: ControlId, facts: AnalysisFacts, evaluation: ControlEvaluation): LocalizedText[] {
-  const notes: LocalizedText[] = [];
-  if (id === 'records' && facts.employeeCount !== 'enterprise') notes.push(issueNotes.recordsExemption);
-  if (id === 'storageLimitation') notes.push(issueNotes.jobApplicants);
-  if (id === 'breachResponse' && readFollowUp(facts, 'breachLast24Months') === 'yes')
-    notes.push(issueNotes.recentBreach);
-  if (id === 'lawfulBasis' && ['ecommerce', 'technology', 'education'].includes(facts.industry)) {
-    notes.push(issueNotes.cookies);
-  }
-  if (id === 'childrenData') notes.push(issueNotes.childrenConsentAge);
-  if (id === 'security') {
-    const industryNote = sensitiveIndustryNotes[facts.industry];
-    if (industryNote) notes.push(industryNote);
-  }
-  if (id === 'dpo' && getDpoShare(facts) < 1) notes.push(issueNotes.dpoLikely);
-  if (id === 'internationalTransfers' && readFollowUp(facts, 'transfersOutsideEea') !== 'yes') {
-    notes.push(issueNotes.transfersUnsure);
-  }
-  if (id === 'processorAgreements' && facts.industry === 'technology') notes.push(issueNotes.processorRole);
-  if (id === 'whistleblowing' && facts.employeeCount === 'startup')
-    notes.push(issueNotes.whistleblowingFinance);
-  if (id === 'videoSurveillance') notes.push(issueNotes.cctvEmployees);
+function collectNotes(facts: AnalysisFacts, evaluation: ControlEvaluation): LocalizedText[] {
+  const notes = (noteRules[evaluation.id] ?? []).map((rule) => rule(facts));
   if (evaluation.answer === 'not_sure') notes.push(notSureNote);
-  return notes;
+  return notes.filter((note): note is LocalizedText => note !== undefined);
 }
 
-const driverSet = new Set<string>([...answerIds, ...followUpIds, 'industry', 'employeeCount']);
+const driverSet = new Set<string>(driverIds);
 
-/** Every control that applies and is not fully met becomes an issue, most severe first. */
-export function buildIssues(
-  facts: AnalysisFacts,
-  evaluations: readonly ControlEvaluation[],
-  coreWeight: number,
-  floors: readonly RiskFloor[],
-): Issue[] {
-  const issues = evaluations
-    .filter((evaluation) => evaluation.share > 0 && evaluation.credit < 1)
-    .map((evaluation): Issue => {
-      const definition = controlDefinitions[evaluation.id];
-      const pointsLost = computePointsLost(evaluation, coreWeight);
-      const severity = worsePriority(
-        severityFromPoints(pointsLost),
-        severityFromFloors(evaluation.id, floors),
-      );
-      const drivers = [definition.creditSource, ...definition.exposureSources].filter((id) =>
-        driverSet.has(id),
-      );
-      return {
+/** Every control that applies, was answered and is not fully met becomes an issue, most severe first. */
+export function buildIssues(facts: AnalysisFacts, current: AssessmentScore): Issue[] {
+  const issues = current.evaluations.flatMap((evaluation): Issue[] => {
+    const severity = current.severities.get(evaluation.id);
+    if (!severity || (evaluation.answer !== 'no' && evaluation.answer !== 'not_sure')) return [];
+    const definition = controlDefinitions[evaluation.id];
+    const drivers = [definition.creditSource, ...definition.exposureSources].filter((id) =>
+      driverSet.has(id),
+    );
+    const pointsLost = computePointsLost(evaluation, current.scoredWeight);
+    return [
+      {
         controlId: evaluation.id,
         severity,
-        answer: evaluation.answer === 'no' ? 'no' : 'not_sure',
+        answer: evaluation.answer,
         answerIds: [...new Set(drivers)] as Issue['answerIds'],
         articles: [...definition.articles],
         nationalLaw: definition.nationalLaw.map((id) => ({ id, text: legalReferences[id] })),
         fineTiers: [...definition.fineTiers],
         title: controlTexts[evaluation.id].title,
         risk: controlTexts[evaluation.id].risk,
-        notes: collectNotes(evaluation.id, facts, evaluation),
+        notes: collectNotes(facts, evaluation),
         pointsLost: Math.round(pointsLost * 10) / 10,
         recommendationIds: findRecommendationsFor(evaluation.id, facts).map((entry) => entry.id),
-      };
-    });
+      },
+    ];
+  });
+  const floorRank = (id: ControlId) =>
+    Math.max(
+      -1,
+      ...current.floors
+        .filter((floor) => listFloorControls(floor.id).includes(id))
+        .map((floor) => riskLevels.indexOf(floor.level)),
+    );
+  // Most severe first; among equals, a gap that by itself holds the risk level up comes before one that
+  // only costs points.
   return issues.sort(
-    (a, b) => priorities.indexOf(a.severity) - priorities.indexOf(b.severity) || b.pointsLost - a.pointsLost,
+    (a, b) =>
+      priorities.indexOf(a.severity) - priorities.indexOf(b.severity) ||
+      floorRank(b.controlId) - floorRank(a.controlId) ||
+      b.pointsLost - a.pointsLost,
   );
 }

@@ -1,6 +1,6 @@
+import { controlTexts } from '../catalogue/control-texts';
 import { reviewCycle, roadmapPhaseLabels } from '../catalogue/roadmap-texts';
 import type { LocalizedText } from '../i18n/localized-text';
-import { controlTexts } from './build-issues';
 import { type RoadmapPhaseId, roadmapPhaseIds } from './result-ids';
 import type { Recommendation, RoadmapPhase } from './result-schema';
 

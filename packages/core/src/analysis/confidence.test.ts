@@ -17,12 +17,12 @@ describe('estimateConfidence', () => {
     expect(estimateConfidence(factsOf(input))).toBe(88);
   });
 
-  it('drops 3 points per shown follow-up left unanswered or "not sure"', () => {
+  it('drops 3 points per shown follow-up answered "not sure" and 2 per one left unanswered', () => {
     const { employeeRules: _unanswered, ...rest } = safeFollowUps;
-    expect(estimateConfidence(factsOf(makeInput({ followUps: rest })))).toBe(97);
+    expect(estimateConfidence(factsOf(makeInput({ followUps: rest })))).toBe(98);
     expect(
-      estimateConfidence(factsOf(makeInput({ followUps: { ...safeFollowUps, cctvRules: 'not_sure' } }))),
-    ).toBe(100);
+      estimateConfidence(factsOf(makeInput({ followUps: { ...safeFollowUps, employeeRules: 'not_sure' } }))),
+    ).toBe(97);
   });
 
   it('drops 10 points when the business says it collects no personal data', () => {

@@ -1,10 +1,11 @@
 /**
- * The controls the answers describe. The first eight are core (every business, one answer each); the rest
- * are conditional obligations that apply only when an answer or follow-up shows the exposure.
+ * The controls the answers describe (docs/methodology.md, section 2). Core controls take their credit
+ * from one of the ten answers; follow-up controls from an optional follow-up question. Whether a control
+ * applies is decided separately (assessment/applicability.ts).
  */
 export const coreControlIds = [
-  'lawfulBasis',
   'transparency',
+  'consent',
   'dataSubjectRights',
   'storageLimitation',
   'security',
@@ -13,18 +14,28 @@ export const coreControlIds = [
   'training',
 ] as const;
 
-export const conditionalControlIds = [
+export const followUpControlIds = [
+  'lawfulBasis',
+  'legitimateInterests',
+  'directMarketing',
+  'dataMinimisation',
+  'privacyByDesign',
+  'accountability',
   'processorAgreements',
   'internationalTransfers',
+  'jointControllers',
+  'processorDuties',
+  'automatedDecisions',
   'childrenData',
   'dpo',
+  'dpoNotification',
   'dpia',
   'videoSurveillance',
   'employeeRules',
   'whistleblowing',
 ] as const;
 
-export const controlIds = [...coreControlIds, ...conditionalControlIds] as const;
+export const controlIds = [...coreControlIds, ...followUpControlIds] as const;
 export type CoreControlId = (typeof coreControlIds)[number];
-export type ConditionalControlId = (typeof conditionalControlIds)[number];
+export type FollowUpControlId = (typeof followUpControlIds)[number];
 export type ControlId = (typeof controlIds)[number];

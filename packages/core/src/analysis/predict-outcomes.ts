@@ -1,9 +1,11 @@
 import type { AnswerValue } from '../assessment/answers';
-import { controlTexts } from './build-issues';
+import { controlTexts } from '../catalogue/control-texts';
+import { predictionAssumptions } from '../catalogue/prediction-texts';
+import { fillLocalizedText } from '../i18n/localized-text';
 import { computePhaseEndWeeks } from './build-roadmap';
 import type { ControlId } from './control-ids';
 import { controlDefinitions, type EnforcementFrequency } from './controls';
-import type { AnalysisFacts } from './evaluate-controls';
+import { type AnalysisFacts, computeWeightLost } from './evaluate-controls';
 import { roadmapPhaseIds } from './result-ids';
 import type { Predictions, Recommendation } from './result-schema';
 import type { AssessmentScore, Scorer } from './score-assessment';
@@ -11,19 +13,35 @@ import type { AssessmentScore, Scorer } from './score-assessment';
 const weeksIn6Months = 26;
 const weeksIn12Months = 52;
 
+/**
+ * Assumptions of the predictions, stated in every result: a small business without a dedicated privacy
+ * team takes half as long again as the plan, and work that must be kept up (training, requests,
+ * retention, records, breach readiness, security) is only three-quarters evidenced at the horizon.
+ */
+export const paceFactor = 1.5;
+export const ongoingCredit = 0.75;
+
 // Qualitative weights for how often supervisory authorities fine an area (docs/methodology.md says where
 // the ranking comes from); they only order the areas, they are not probabilities.
 const enforcementFactor: Readonly<Record<EnforcementFrequency, number>> = { high: 1, medium: 0.7, low: 0.4 };
 // Less data collected means less to lose; "no" is rarely true for an employer, so it still counts.
 const exposureFactor: Readonly<Record<AnswerValue, number>> = { yes: 1, not_sure: 0.9, no: 0.75 };
 
-/** A control counts as fixed once every recommendation for it is done by that week. */
-function findResolvedControls(recommendations: readonly Recommendation[], week: number): Set<ControlId> {
+/**
+ * The controls done by `week` at the assumed pace, with the credit they can then claim: a control is done
+ * once every recommendation for it is, and ongoing work earns `ongoingCredit` at most.
+ */
+function findImprovedControls(
+  recommendations: readonly Recommendation[],
+  week: number,
+  pace: number,
+): Map<ControlId, number> {
   const ends = computePhaseEndWeeks();
   const pending = new Set(
-    recommendations.filter((item) => ends[item.phase] > week).map((item) => item.controlId),
+    recommendations.filter((item) => ends[item.phase] * pace > week).map((item) => item.controlId),
   );
-  return new Set(recommendations.map((item) => item.controlId).filter((id) => !pending.has(id)));
+  const done = recommendations.map((item) => item.controlId).filter((id) => !pending.has(id));
+  return new Map(done.map((id) => [id, controlDefinitions[id].isOngoing ? ongoingCredit : 1]));
 }
 
 function rankViolationRiskAreas(
@@ -32,13 +50,11 @@ function rankViolationRiskAreas(
 ): Predictions['violationRiskAreas'] {
   const maxWeight = Math.max(...current.evaluations.map((item) => item.weight));
   return current.evaluations
-    .filter((item) => item.share > 0 && item.credit < 1)
+    .filter((item) => computeWeightLost(item) > 0)
     .map((item) => {
       const definition = controlDefinitions[item.id];
-      const gap = item.share * (1 - item.credit);
       const value =
-        gap *
-        (item.weight / maxWeight) *
+        (computeWeightLost(item) / maxWeight) *
         enforcementFactor[definition.enforcementFrequency] *
         exposureFactor[facts.answers.collectsData];
       return {
@@ -55,9 +71,9 @@ function rankViolationRiskAreas(
 }
 
 /**
- * Predictions re-score the same answers with the controls the roadmap fixes by then: nothing is guessed.
- * The three phases end by week 20, so at 6 and at 12 months the whole roadmap is assumed done; the
- * milestones show the path.
+ * Predictions re-score the same answers with the controls the roadmap fixes by then, at the assumed pace
+ * (docs/methodology.md, section 9). Milestones show the plan as written; the 6- and 12-month figures
+ * show what a realistic pace achieves.
  */
 export function predictOutcomes(
   facts: AnalysisFacts,
@@ -66,8 +82,8 @@ export function predictOutcomes(
 ): Predictions {
   const ends = computePhaseEndWeeks();
   const current = scorer();
-  const at12Months = scorer(findResolvedControls(recommendations, weeksIn12Months));
-  const at6Months = scorer(findResolvedControls(recommendations, weeksIn6Months));
+  const at12Months = scorer(findImprovedControls(recommendations, weeksIn12Months, paceFactor));
+  const at6Months = scorer(findImprovedControls(recommendations, weeksIn6Months, paceFactor));
   return {
     complianceTrend: {
       currentScore: current.score,
@@ -82,9 +98,21 @@ export function predictOutcomes(
       reduction: at6Months.score - current.score,
     },
     milestones: roadmapPhaseIds.map((phase) => {
-      const after = scorer(findResolvedControls(recommendations, ends[phase]));
+      const after = scorer(findImprovedControls(recommendations, ends[phase], 1));
       return { phase, week: ends[phase], complianceScore: after.score, riskLevel: after.riskLevel };
     }),
+    assumptions: {
+      paceFactor,
+      ongoingCredit,
+      statements: [
+        fillLocalizedText(predictionAssumptions.pace, {
+          factor: { bg: String(paceFactor).replace('.', ','), en: String(paceFactor) },
+          weeks: Math.round(ends.optimization * paceFactor),
+        }),
+        fillLocalizedText(predictionAssumptions.ongoing, { percent: Math.round(ongoingCredit * 100) }),
+        predictionAssumptions.exposure,
+      ],
+    },
     violationRiskAreas: rankViolationRiskAreas(facts, current),
   };
 }

@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { visibleFollowUps } from '../assessment/follow-up-visibility';
 import { assessmentInputSchema } from '../assessment/schema';
 import type { LocalizedText } from '../i18n/localized-text';
-import { assessmentInputArbitrary, fieldArbitrary, improveField } from '../test-support/arbitraries';
+import {
+  assessmentInputArbitrary,
+  controlFieldArbitrary,
+  controlFollowUpIds,
+  improveField,
+  pureControlFollowUpIds,
+  skipFollowUp,
+} from '../test-support/arbitraries';
 import { analyse } from '../test-support/assessment-fixtures';
+import { checkSeverityConsistency } from '../test-support/severity-consistency';
 import { analysisResultSchema } from './result-schema';
 import { compareRiskLevels } from './risk-level';
 
@@ -71,10 +80,10 @@ describe('analysis properties (random inputs)', () => {
   );
 
   it(
-    'never lowers the score or raises the risk level when an answer improves',
+    'never lowers the score or raises the risk level when an answer about a measure improves',
     () => {
       fc.assert(
-        fc.property(assessmentInputArbitrary, fieldArbitrary, (input, field) => {
+        fc.property(assessmentInputArbitrary, controlFieldArbitrary, (input, field) => {
           const improved = improveField(input, field);
           fc.pre(improved !== undefined);
           if (!improved) return;
@@ -98,7 +107,7 @@ describe('analysis properties (random inputs)', () => {
           const ids = new Set(result.recommendations.map((item) => item.id));
           expect(result.issuesFound).toBe(result.issues.length);
           for (const issue of result.issues) {
-            expect(issue.articles.length).toBeGreaterThan(0);
+            expect(issue.articles.length + issue.nationalLaw.length).toBeGreaterThan(0);
             expect(issue.recommendationIds.length).toBeGreaterThan(0);
             for (const id of issue.recommendationIds) expect(ids.has(id)).toBe(true);
           }
@@ -143,6 +152,64 @@ describe('analysis properties (random inputs)', () => {
           expect([...scores].sort((a, b) => a - b)).toEqual(scores);
         }),
         { numRuns: 500 },
+      );
+    },
+    timeout,
+  );
+
+  it(
+    'never raises the risk or adds an issue when a follow-up is skipped instead of answered no or not sure',
+    () => {
+      fc.assert(
+        fc.property(assessmentInputArbitrary, fc.constantFrom(...controlFollowUpIds), (input, id) => {
+          const answer = input.followUps?.[id];
+          fc.pre(answer === 'no' || answer === 'not_sure');
+          const answered = analyse(input);
+          const skipped = analyse(skipFollowUp(input, id));
+          // A question that also reveals an activity ("we have cameras") can move other shares a little,
+          // so the score is compared only for questions about a measure alone.
+          // Skipping leaves the question out, so the score becomes the share of what was answered: never
+          // below a "no", and never below a "not sure" unless the other answers already score under 25.
+          if (pureControlFollowUpIds.includes(id) && (answer === 'no' || answered.complianceScore >= 25)) {
+            expect(skipped.complianceScore).toBeGreaterThanOrEqual(answered.complianceScore);
+          }
+          expect(compareRiskLevels(skipped.riskLevel, answered.riskLevel)).toBeLessThanOrEqual(0);
+          const before = new Set(answered.issues.map((issue) => issue.controlId));
+          for (const issue of skipped.issues) expect(before.has(issue.controlId)).toBe(true);
+        }),
+        { numRuns: 2000 },
+      );
+    },
+    timeout,
+  );
+
+  it(
+    'lowers confidence, never the score, when a follow-up shown is skipped instead of answered yes',
+    () => {
+      fc.assert(
+        fc.property(assessmentInputArbitrary, fc.constantFrom(...pureControlFollowUpIds), (input, id) => {
+          fc.pre(input.followUps?.[id] === 'yes');
+          // A question that opens another (a DPO appointed: was КЗЛД notified?) changes what is asked.
+          fc.pre(visibleFollowUps(input).join() === visibleFollowUps(skipFollowUp(input, id)).join());
+          const answered = analyse(input);
+          const skipped = analyse(skipFollowUp(input, id));
+          expect(skipped.confidence).toBeLessThanOrEqual(answered.confidence);
+          expect(skipped.issues.length).toBeLessThanOrEqual(answered.issues.length);
+        }),
+        { numRuns: 1000 },
+      );
+    },
+    timeout,
+  );
+
+  it(
+    'keeps issue severity and the risk level consistent',
+    () => {
+      fc.assert(
+        fc.property(assessmentInputArbitrary, (input) => {
+          expect(checkSeverityConsistency(analyse(input))).toEqual([]);
+        }),
+        runs,
       );
     },
     timeout,

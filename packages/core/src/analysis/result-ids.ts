@@ -2,7 +2,14 @@ import { answerIds } from '../assessment/answers';
 import { followUpIds } from '../assessment/follow-ups';
 
 /** Stored with every result, so a score can always be explained by the rules that produced it. */
-export const methodologyVersion = '2026.1';
+export const methodologyVersion = '2027.1';
+
+/**
+ * Every version a stored result may carry. Results are shown as they were computed, never recomputed,
+ * so the result schema accepts the shapes of earlier versions too (docs/decisions/006).
+ */
+export const methodologyVersions = ['2026.1', methodologyVersion] as const;
+export type MethodologyVersion = (typeof methodologyVersions)[number];
 
 /** The specification's thirteen risk factors, in its order. */
 export const riskFactorIds = [
@@ -22,7 +29,18 @@ export const riskFactorIds = [
 ] as const;
 export type RiskFactorId = (typeof riskFactorIds)[number];
 
-export const driverIds = [...answerIds, ...followUpIds, 'industry', 'employeeCount', 'history'] as const;
+/** Follow-ups of earlier versions, kept so stored results stay readable. */
+const legacyFollowUpIds = ['transfersOutsideEea', 'videoSurveillance'] as const;
+
+export const driverIds = [
+  ...answerIds,
+  ...followUpIds,
+  ...legacyFollowUpIds,
+  'industry',
+  'employeeCount',
+  'headcount',
+  'history',
+] as const;
 
 export const roadmapPhaseIds = ['foundation', 'enhancement', 'optimization'] as const;
 export type RoadmapPhaseId = (typeof roadmapPhaseIds)[number];

@@ -8,12 +8,12 @@ import { controlIds } from './control-ids';
 import {
   driverIds,
   insightKinds,
-  methodologyVersion,
+  methodologyVersions,
   riskFactorIds,
   roadmapPhaseIds,
   trendDirections,
 } from './result-ids';
-import { riskFloorIds, riskLevels } from './risk-level';
+import { legacyRiskFloorIds, riskFloorIds, riskLevels } from './risk-level';
 
 const percent = z.number().int().min(0).max(100);
 const riskLevel = z.enum(riskLevels);
@@ -28,8 +28,8 @@ export const issueSchema = z.object({
   answer: z.enum(['no', 'not_sure']),
   /** The answers (and company facts) that produced the gap. */
   answerIds: z.array(z.enum(driverIds)),
-  /** GDPR articles, stored as `33` or `5(1)(e)`; format with formatGdprArticle. */
-  articles: z.array(z.string()).min(1),
+  /** GDPR articles, stored as `33` or `5(1)(e)`; format with formatGdprArticle. Empty for a duty of national law only. */
+  articles: z.array(z.string()),
   nationalLaw: z.array(legalReference),
   fineTiers: z.array(fineTier),
   title: text,
@@ -42,11 +42,13 @@ export const issueSchema = z.object({
 
 export const controlResultSchema = z.object({
   controlId,
-  kind: z.enum(['core', 'conditional']),
+  /** `conditional` is the 2026.1 name of what 2027.1 calls a follow-up control. */
+  kind: z.enum(['core', 'followUp', 'conditional']),
   weight: z.number().positive(),
-  /** 0-1: how far the control applies (1 for core controls). */
+  /** 0-1: how far the control applies. */
   applies: z.number().min(0).max(1),
-  answer: z.enum(answerValues),
+  /** `unknown`: a follow-up left unanswered, so the control is not in the score (2027.1). */
+  answer: z.enum([...answerValues, 'not_applicable', 'unknown']),
   pointsLost: z.number().min(0).max(100),
 });
 
@@ -106,6 +108,16 @@ export const predictionsSchema = z.object({
   milestones: z.array(
     z.object({ phase: phaseId, week: z.number().int(), complianceScore: percent, riskLevel }),
   ),
+  /** What the predictions assume (2027.1; absent from earlier results). */
+  assumptions: z
+    .object({
+      /** How much longer than planned the roadmap is assumed to take. */
+      paceFactor: z.number().positive(),
+      /** Credit assumed at the horizon for work that must be kept up (training, requests, retention…). */
+      ongoingCredit: z.number().min(0).max(1),
+      statements: z.array(text),
+    })
+    .optional(),
   violationRiskAreas: z.array(
     z.object({
       controlId,
@@ -129,11 +141,15 @@ export const trendSchema = z
 
 export const insightSchema = z.object({ id: z.string(), kind: z.enum(insightKinds), text });
 
-export const riskLevelReasonSchema = z.object({ id: z.enum(riskFloorIds), level: riskLevel, reason: text });
+export const riskLevelReasonSchema = z.object({
+  id: z.enum([...riskFloorIds, ...legacyRiskFloorIds]),
+  level: riskLevel,
+  reason: text,
+});
 
 export const analysisResultSchema = z.object({
   analysisId: z.string().min(1),
-  methodologyVersion: z.literal(methodologyVersion),
+  methodologyVersion: z.enum(methodologyVersions),
   analysedAt: z.iso.datetime(),
   industry: z.enum(industries),
   employeeCount: z.enum(employeeBands),
@@ -142,6 +158,8 @@ export const analysisResultSchema = z.object({
   /** Critical gaps that hold the risk level above what the score alone would give. */
   riskLevelReasons: z.array(riskLevelReasonSchema),
   confidence: percent,
+  /** Follow-ups shown for these answers and left unanswered: they lower confidence only (2027.1). */
+  unansweredFollowUps: z.number().int().min(0).optional(),
   issuesFound: z.number().int().min(0),
   issues: z.array(issueSchema),
   controls: z.array(controlResultSchema),

@@ -1,14 +1,16 @@
 import { type AnswerValue, answerCredit } from '../assessment/answers';
 import {
   getChildrenShare,
+  getCoreSpecialCategoryShare,
   getMonitoringShare,
-  getProcessorShare,
-  getSpecialCategoryShare,
-  getTransferShare,
-  getVideoShare,
+  hasCameras,
+  isActivityReported,
+  isSharingWithProcessors,
+  readExposure,
   readFollowUp,
 } from '../assessment/applicability';
 import type { EmployeeBand, Industry } from '../assessment/company';
+import type { FollowUpId } from '../assessment/follow-ups';
 import { riskFactorLabels } from '../catalogue/risk-factor-labels';
 import type { DriverId } from './controls';
 import type { AnalysisFacts } from './evaluate-controls';
@@ -18,6 +20,15 @@ import type { RiskLevel } from './risk-level';
 
 /** Risk from a control answer: the gap, with "not sure" close to "no". */
 const gapRisk = (answer: AnswerValue) => Math.round(10 + 80 * (1 - answerCredit[answer]));
+
+/** A follow-up control's gap, 0-1; unanswered or not applicable counts as no known gap. */
+function followUpGap(facts: AnalysisFacts, id: FollowUpId): number {
+  const value = readFollowUp(facts, id);
+  return value === 'yes' || value === 'no' || value === 'not_sure' ? 1 - answerCredit[value] : 0;
+}
+
+const transferShare = (facts: AnalysisFacts) => (isActivityReported(facts, 'transferSafeguards') ? 1 : 0);
+const cameraShare = (facts: AnalysisFacts) => (hasCameras(facts) ? 1 : 0);
 
 const industrySensitivity: Readonly<Record<Industry, number>> = {
   healthcare: 90,
@@ -62,53 +73,71 @@ const factorRules: Readonly<Record<RiskFactorId, FactorRule>> = {
     ['collectsData', 'employeeCount', 'industry'],
   ],
   dataSensitivity: (facts) => [
-    Math.max(industrySensitivity[facts.industry], 35 + 50 * getSpecialCategoryShare(facts)) +
+    Math.max(
+      industrySensitivity[facts.industry],
+      35 + 25 * readExposure(facts, 'specialCategories') + 25 * getCoreSpecialCategoryShare(facts),
+    ) +
       10 * getChildrenShare(facts),
-    ['industry', 'specialCategories', ...(getChildrenShare(facts) > 0 ? (['childrenData'] as const) : [])],
+    [
+      'industry',
+      'specialCategories',
+      'specialCategoriesCore',
+      ...(getChildrenShare(facts) > 0 ? (['childrenData'] as const) : []),
+    ],
   ],
   processingComplexity: (facts) => [
     15 +
-      20 * getProcessorShare(facts) +
-      20 * getTransferShare(facts) +
+      (isSharingWithProcessors(facts) ? 20 : 0) +
+      20 * transferShare(facts) +
       15 * getMonitoringShare(facts) +
-      10 * getVideoShare(facts) +
+      10 * cameraShare(facts) +
       sizePressure[facts.employeeCount],
-    ['usesThirdParties', 'transfersOutsideEea', 'systematicMonitoring', 'videoSurveillance', 'employeeCount'],
+    ['usesThirdParties', 'transferSafeguards', 'systematicMonitoring', 'cctvRules', 'employeeCount'],
   ],
   thirdPartySharing: (facts) => [
-    getProcessorShare(facts) === 0
-      ? 10
-      : 30 +
-        40 * (1 - answerCredit[readFollowUp(facts, 'processorAgreements')]) +
-        30 * getTransferShare(facts) * (1 - answerCredit[readFollowUp(facts, 'transferSafeguards')]),
-    ['usesThirdParties', 'processorAgreements', 'transfersOutsideEea', 'transferSafeguards'],
+    isSharingWithProcessors(facts)
+      ? 30 + 40 * followUpGap(facts, 'processorAgreements') + 30 * followUpGap(facts, 'transferSafeguards')
+      : 10,
+    ['usesThirdParties', 'processorAgreements', 'transferSafeguards'],
   ],
   securityMeasures: (facts) => [
     0.75 * gapRisk(facts.answers.secureStorage) + 0.25 * gapRisk(facts.answers.trainsEmployees),
     ['secureStorage', 'trainsEmployees'],
   ],
   consentManagement: (facts) => [
-    gapRisk(facts.answers.usesConsent) +
-      (facts.answers.usesConsent === 'yes' ? 0 : 10 * getChildrenShare(facts)),
-    ['usesConsent', ...(getChildrenShare(facts) > 0 ? (['childrenData'] as const) : [])],
+    // "We don't rely on consent" leaves nothing to manage; a child's consent without a parent's adds risk.
+    (facts.answers.usesConsent !== 'yes' && readFollowUp(facts, 'reliesOnConsent') === 'no'
+      ? 10
+      : gapRisk(facts.answers.usesConsent)) +
+      20 * followUpGap(facts, 'childrenOnlineConsent'),
+    ['usesConsent', 'reliesOnConsent', 'childrenOnlineConsent'],
   ],
   dataRetention: (facts) => [gapRisk(facts.answers.deletesOldData), ['deletesOldData']],
   breachHistory: (facts) => {
     const breach = readFollowUp(facts, 'breachLast24Months');
+    // Not answered: the history is unknown, which is itself some risk (as with complianceHistory).
     const score =
-      breach === 'yes' ? (facts.answers.hasBreachPlan === 'yes' ? 70 : 85) : breach === 'not_sure' ? 45 : 10;
+      breach === 'yes'
+        ? facts.answers.hasBreachPlan === 'yes'
+          ? 70
+          : 85
+        : breach === 'not_sure'
+          ? 45
+          : breach === 'no'
+            ? 10
+            : 30;
     return [score, ['breachLast24Months', 'hasBreachPlan']];
   },
   complianceHistory: (_, history) => [scoreComplianceHistory(history), ['history']],
   regulatoryPressure: (facts) => [
     industryPressure[facts.industry] +
       sizePressure[facts.employeeCount] +
-      5 * getVideoShare(facts) +
+      5 * cameraShare(facts) +
       5 * getChildrenShare(facts),
-    ['industry', 'employeeCount', 'videoSurveillance'],
+    ['industry', 'employeeCount', 'cctvRules'],
   ],
   employeeTraining: (facts) => [
-    0.8 * gapRisk(facts.answers.trainsEmployees) + 0.2 * gapRisk(readFollowUp(facts, 'employeeRules')),
+    0.8 * gapRisk(facts.answers.trainsEmployees) + 0.2 * (10 + 80 * followUpGap(facts, 'employeeRules')),
     ['trainsEmployees', 'employeeRules'],
   ],
   privacyPolicy: (facts) => [gapRisk(facts.answers.hasPrivacyPolicy), ['hasPrivacyPolicy']],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, makeInput, safeFollowUps } from '../test-support/assessment-fixtures';
-import { deriveRiskLevel, riskLevelFromScore } from './risk-level';
+import { riskLevelFromScore } from './risk-level';
+import { deriveRiskLevel } from './severity';
 
 const reasonsOf = (result: ReturnType<typeof analyse>) => result.riskLevelReasons.map((item) => item.id);
 
@@ -14,8 +15,10 @@ describe('risk level', () => {
       'high',
       'critical',
     ]);
-    expect(deriveRiskLevel(90, [{ id: 'noBreachPlan', level: 'medium' }])).toBe('medium');
-    expect(deriveRiskLevel(20, [{ id: 'noBreachPlan', level: 'medium' }])).toBe('critical');
+    expect(deriveRiskLevel(90, [{ id: 'noBreachPlan', level: 'medium' }], new Map())).toBe('medium');
+    expect(deriveRiskLevel(20, [{ id: 'noBreachPlan', level: 'medium' }], new Map())).toBe('critical');
+    expect(deriveRiskLevel(90, [], new Map([['security', 'critical']]))).toBe('high');
+    expect(deriveRiskLevel(90, [], new Map([['records', 'high']]))).toBe('medium');
   });
 
   it('is never low without a breach plan, even when unsure', () => {
@@ -67,12 +70,18 @@ describe('risk level', () => {
     expect(reasonsOf(result)).toContain('recentBreachWithoutPlan');
   });
 
-  it('is at least medium for unprotected transfers, a missing DPIA or DPO, children without consent, CCTV without rules', () => {
+  it('is at least medium for unprotected transfers, a missing DPIA or DPO, CCTV without rules, unsafe automated decisions', () => {
     const cases = [
-      [{ transfersOutsideEea: 'yes', transferSafeguards: 'no' }, 'other', 'unprotectedTransfers'],
-      [{ specialCategories: 'yes', dpiaDone: 'not_sure' }, 'other', 'missingRequiredDpia'],
-      [{ specialCategories: 'yes', dpoAppointed: 'no' }, 'other', 'missingMandatoryDpo'],
-      [{ videoSurveillance: 'yes', cctvRules: 'no' }, 'other', 'cctvWithoutRules'],
+      [{ transferSafeguards: 'no' }, 'other', 'unprotectedTransfers'],
+      [
+        { specialCategories: 'yes', specialCategoriesCore: 'yes', largeScale: 'yes', dpiaDone: 'not_sure' },
+        'healthcare',
+        'missingRequiredDpia',
+      ],
+      [{ publicBody: 'yes', dpoAppointed: 'no' }, 'education', 'missingMandatoryDpo'],
+      [{ cctvRules: 'no' }, 'other', 'cctvWithoutRules'],
+      [{ automatedDecisions: 'no' }, 'finance', 'automatedDecisionsWithoutSafeguards'],
+      [{ lawfulBasisDocumented: 'no' }, 'other', 'noLawfulBasis'],
     ] as const;
     for (const [followUps, industry, reason] of cases) {
       const result = analyse(
@@ -81,14 +90,6 @@ describe('risk level', () => {
       expect(reasonsOf(result)).toContain(reason);
       expect(result.riskLevel).not.toBe('low');
     }
-    const school = analyse(
-      makeInput({
-        industry: 'education',
-        answers: { usesConsent: 'no' },
-        followUps: { ...safeFollowUps, childrenData: 'yes' },
-      }),
-    );
-    expect(reasonsOf(school)).toContain('childrenWithoutConsent');
   });
 
   it('explains a raised risk level in an insight', () => {

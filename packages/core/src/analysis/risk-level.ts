@@ -1,4 +1,4 @@
-import { isProcessingSensitiveData, readFollowUp } from '../assessment/applicability';
+import { getChildrenShare, isProcessingSensitiveData, readFollowUp } from '../assessment/applicability';
 import type { ControlId } from './control-ids';
 import type { AnalysisFacts, ControlEvaluation } from './evaluate-controls';
 
@@ -26,25 +26,34 @@ export const riskFloorIds = [
   'unverifiedSecurityOfSensitiveData',
   'insecureSensitiveData',
   'recentBreachWithoutPlan',
+  'recentBreachWithUnconfirmedSecurity',
   'unprotectedTransfers',
   'missingMandatoryDpo',
-  'childrenWithoutConsent',
+  'childrenWithoutParentalConsent',
   'missingRequiredDpia',
   'cctvWithoutRules',
+  'childrenFilmedWithoutRules',
+  'automatedDecisionsWithoutSafeguards',
+  'noLawfulBasis',
   'sensitiveDataWithoutSecurityOrPlan',
 ] as const;
 export type RiskFloorId = (typeof riskFloorIds)[number];
+
+/** Floors of earlier methodology versions, kept so stored results stay readable. */
+export const legacyRiskFloorIds = ['childrenWithoutConsent'] as const;
 
 /** The exposure facts the rules need; they do not change when controls are fixed. */
 export interface FloorFacts {
   isSensitive: boolean;
   hadRecentBreach: boolean;
+  hasChildrenData: boolean;
 }
 
 export function describeFloorFacts(facts: AnalysisFacts): FloorFacts {
   return {
     isSensitive: isProcessingSensitiveData(facts),
     hadRecentBreach: readFollowUp(facts, 'breachLast24Months') === 'yes',
+    hasChildrenData: getChildrenShare(facts) === 1,
   };
 }
 
@@ -52,56 +61,100 @@ type ControlLookup = Readonly<Record<ControlId, ControlEvaluation>>;
 
 interface RiskFloorRule {
   level: RiskLevel;
+  /** The controls whose gap the floor is about; their issues take the floor's severity. */
+  controls: readonly ControlId[];
   applies: (facts: FloorFacts, control: ControlLookup) => boolean;
 }
 
-// Gaps so serious that the score alone must not hide them (PRODUCT.md section 5: no breach plan, or no
-// secure storage where sensitive data is processed, is never "low"). Each rule only ever fires on a
-// worse answer or a larger exposure, so improving an answer can never raise the risk level.
+/** Answered and not confirmed; an unknown answer never sets a floor. */
+const isUnmet = (item: ControlEvaluation) =>
+  item.share > 0 && (item.answer === 'no' || item.answer === 'not_sure');
+const isAnsweredNo = (item: ControlEvaluation) => item.share > 0 && item.answer === 'no';
+
+// Gaps so serious that the score alone must not hide them (docs/methodology.md, section 5). Each rule only
+// fires on a worse answer or a larger exposure, so improving an answer can never raise the risk level.
 const riskFloorRules: Readonly<Record<RiskFloorId, RiskFloorRule>> = {
-  noBreachPlan: { level: 'medium', applies: (_, control) => control.breachResponse.credit < 1 },
-  insecureStorage: { level: 'medium', applies: (_, control) => control.security.credit === 0 },
+  noBreachPlan: {
+    level: 'medium',
+    controls: ['breachResponse'],
+    applies: (_, c) => isUnmet(c.breachResponse),
+  },
+  insecureStorage: { level: 'medium', controls: ['security'], applies: (_, c) => isAnsweredNo(c.security) },
   unverifiedSecurityOfSensitiveData: {
     level: 'medium',
-    applies: (facts, control) => facts.isSensitive && control.security.credit < 1,
+    controls: ['security'],
+    applies: (facts, c) => facts.isSensitive && isUnmet(c.security),
   },
   insecureSensitiveData: {
     level: 'high',
-    applies: (facts, control) => facts.isSensitive && control.security.credit === 0,
+    controls: ['security'],
+    applies: (facts, c) => facts.isSensitive && isAnsweredNo(c.security),
   },
   recentBreachWithoutPlan: {
     level: 'high',
-    applies: (facts, control) => facts.hadRecentBreach && control.breachResponse.credit < 1,
+    controls: ['breachResponse'],
+    applies: (facts, c) => facts.hadRecentBreach && isUnmet(c.breachResponse),
+  },
+  // A breach has shown the measures can fail; not knowing whether they are now adequate is serious.
+  recentBreachWithUnconfirmedSecurity: {
+    level: 'high',
+    controls: ['security'],
+    applies: (facts, c) => facts.hadRecentBreach && isUnmet(c.security),
   },
   unprotectedTransfers: {
     level: 'medium',
-    applies: (_, control) =>
-      control.internationalTransfers.share === 1 && control.internationalTransfers.credit === 0,
+    controls: ['internationalTransfers'],
+    applies: (_, c) => isAnsweredNo(c.internationalTransfers),
   },
   missingMandatoryDpo: {
     level: 'medium',
-    applies: (_, control) => control.dpo.share === 1 && control.dpo.credit === 0,
+    controls: ['dpo'],
+    applies: (_, c) => c.dpo.share === 1 && isAnsweredNo(c.dpo),
   },
-  childrenWithoutConsent: {
+  childrenWithoutParentalConsent: {
     level: 'medium',
-    applies: (_, control) => control.childrenData.share === 1 && control.childrenData.credit === 0,
+    controls: ['childrenData'],
+    applies: (_, c) => isAnsweredNo(c.childrenData),
   },
-  // A DPIA is a document: not being sure one exists means it cannot be shown to КЗЛД.
+  // A DPIA is a document: not knowing whether one exists means it cannot be shown to КЗЛД.
   missingRequiredDpia: {
     level: 'medium',
-    applies: (_, control) => control.dpia.share === 1 && control.dpia.credit < 1,
+    controls: ['dpia'],
+    applies: (_, c) => c.dpia.share === 1 && isUnmet(c.dpia),
   },
   // Cameras without rules are among the most frequent subjects of complaints to КЗЛД.
   cctvWithoutRules: {
     level: 'medium',
-    applies: (_, control) => control.videoSurveillance.share === 1 && control.videoSurveillance.credit === 0,
+    controls: ['videoSurveillance'],
+    applies: (_, c) => isAnsweredNo(c.videoSurveillance),
+  },
+  // Decisions with legal effects taken by a machine alone, with none of the Art. 22(3) safeguards.
+  // Children are vulnerable data subjects (Recitals 38, 75): filming them without rules is more serious.
+  childrenFilmedWithoutRules: {
+    level: 'high',
+    controls: ['videoSurveillance'],
+    applies: (facts, c) => facts.hasChildrenData && isAnsweredNo(c.videoSurveillance),
+  },
+  automatedDecisionsWithoutSafeguards: {
+    level: 'high',
+    controls: ['automatedDecisions'],
+    applies: (_, c) => isAnsweredNo(c.automatedDecisions),
+  },
+  noLawfulBasis: {
+    level: 'medium',
+    controls: ['lawfulBasis'],
+    applies: (_, c) => isAnsweredNo(c.lawfulBasis),
   },
   sensitiveDataWithoutSecurityOrPlan: {
     level: 'critical',
-    applies: (facts, control) =>
-      facts.isSensitive && control.security.credit === 0 && control.breachResponse.credit === 0,
+    controls: ['security', 'breachResponse'],
+    applies: (facts, c) => facts.isSensitive && isAnsweredNo(c.security) && isAnsweredNo(c.breachResponse),
   },
 };
+
+export function listFloorControls(id: RiskFloorId): readonly ControlId[] {
+  return riskFloorRules[id].controls;
+}
 
 export interface RiskFloor {
   id: RiskFloorId;
@@ -114,9 +167,4 @@ export function findRiskFloors(facts: FloorFacts, evaluations: readonly ControlE
   return riskFloorIds
     .filter((id) => riskFloorRules[id].applies(facts, control))
     .map((id) => ({ id, level: riskFloorRules[id].level }));
-}
-
-/** The risk level: the worse of what the score says and what the critical gaps demand. */
-export function deriveRiskLevel(score: number, floors: readonly RiskFloor[]): RiskLevel {
-  return maxRiskLevel([riskLevelFromScore(score), ...floors.map((floor) => floor.level)]);
 }

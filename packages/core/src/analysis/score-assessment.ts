@@ -5,55 +5,62 @@ import {
   computeRawScore,
   computeScore,
   evaluateControls,
-  sumCoreWeight,
+  sumScoredWeight,
 } from './evaluate-controls';
-import {
-  deriveRiskLevel,
-  describeFloorFacts,
-  findRiskFloors,
-  type RiskFloor,
-  type RiskLevel,
-} from './risk-level';
+import { describeFloorFacts, findRiskFloors, type RiskFloor, type RiskLevel } from './risk-level';
+import { alignSeverities, deriveRiskLevel, rateGaps, type Severities } from './severity';
 
 export interface AssessmentScore {
   evaluations: ControlEvaluation[];
-  coreWeight: number;
+  /** The weight that applies and is answered: the score's denominator. */
+  scoredWeight: number;
   score: number;
-  /** Unclamped, so gains can be compared even when the score sits at 0. */
+  /** Unrounded, so gains can be compared precisely. */
   rawScore: number;
   floors: RiskFloor[];
   riskLevel: RiskLevel;
+  severities: Severities;
 }
 
-/** Scores the answers, optionally as if the `resolved` controls were fixed (used for predictions). */
-export type Scorer = (resolved?: ReadonlySet<ControlId>) => AssessmentScore;
+/**
+ * Scores the answers, optionally with some controls assumed improved to at least the given credit (used
+ * for predictions and next-step gains).
+ */
+export type Scorer = (improved?: ReadonlyMap<ControlId, number>) => AssessmentScore;
+
+function improve(item: ControlEvaluation, credit: number | undefined): ControlEvaluation {
+  if (credit === undefined || item.credit === null || item.credit >= credit) return item;
+  // Done by then: the answer becomes "yes", though ongoing work may earn less than full credit.
+  return { ...item, answer: 'yes', credit };
+}
 
 /**
- * Weights, shares and exposure facts do not change when controls are fixed, so they are computed once
- * and every re-score (predictions, next-step gains) only swaps credits.
+ * Weights, shares and exposure facts do not change when controls improve, so they are computed once and
+ * every re-score only swaps credits.
  */
 export function createScorer(facts: AnalysisFacts): Scorer {
   const base = evaluateControls(facts);
-  const coreWeight = sumCoreWeight(base);
+  const scoredWeight = sumScoredWeight(base);
   const floorFacts = describeFloorFacts(facts);
-  return (resolved) => {
+  return (improved) => {
     const evaluations =
-      resolved && resolved.size > 0
-        ? base.map((item) => (resolved.has(item.id) ? { ...item, answer: 'yes' as const, credit: 1 } : item))
-        : base;
+      improved && improved.size > 0 ? base.map((item) => improve(item, improved.get(item.id))) : base;
     const score = computeScore(evaluations);
     const floors = findRiskFloors(floorFacts, evaluations);
+    const gaps = rateGaps(evaluations, floors);
+    const riskLevel = deriveRiskLevel(score, floors, gaps);
     return {
       evaluations,
-      coreWeight,
+      scoredWeight,
       score,
       rawScore: computeRawScore(evaluations),
       floors,
-      riskLevel: deriveRiskLevel(score, floors),
+      riskLevel,
+      severities: alignSeverities(gaps, riskLevel, evaluations),
     };
   };
 }
 
-export function scoreAssessment(facts: AnalysisFacts, resolved?: ReadonlySet<ControlId>): AssessmentScore {
-  return createScorer(facts)(resolved);
+export function scoreAssessment(facts: AnalysisFacts): AssessmentScore {
+  return createScorer(facts)();
 }

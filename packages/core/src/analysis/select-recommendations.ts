@@ -1,4 +1,4 @@
-import { isProcessingSensitiveData } from '../assessment/applicability';
+import { isProcessingSensitiveData, readFollowUp } from '../assessment/applicability';
 import { legalReferences } from '../catalogue/legal-references';
 import { findCatalogueRecommendations } from '../catalogue/recommendation-catalogue';
 import {
@@ -14,10 +14,12 @@ import type { Recommendation } from './result-schema';
 
 const conditionRules: Readonly<Record<RecommendationCondition, (facts: AnalysisFacts) => boolean>> = {
   always: () => true,
-  online: (facts) => ['ecommerce', 'technology', 'education'].includes(facts.industry),
-  marketing: (facts) => facts.industry === 'ecommerce',
+  // Reported by the direct-marketing question; while it is unanswered, online retail is assumed to market.
+  marketing: (facts) => {
+    const answer = readFollowUp(facts, 'directMarketing');
+    return answer === undefined ? facts.industry === 'ecommerce' : answer !== 'not_applicable';
+  },
   sensitive: isProcessingSensitiveData,
-  processorRole: (facts) => facts.industry === 'technology',
 };
 
 /** The catalogue entries that fit this company for a control with a gap; never empty. */

@@ -4,15 +4,34 @@ import { controlDefinitions } from './controls';
 
 type Multipliers = Partial<Record<ControlId, number>>;
 
-// What each industry makes riskier (PRODUCT.md section 5): special categories in healthcare, financial
-// data, children in education, confidentiality in legal, consent-based marketing in e-commerce,
-// processor roles and transfers in technology.
+// What each industry makes riskier (docs/methodology.md, section 4): special categories in healthcare,
+// financial data and automated credit decisions in finance, children in education, confidentiality in
+// legal, consent-based marketing in e-commerce, processor roles and transfers in technology.
 export const industryMultipliers: Readonly<Record<Industry, Multipliers>> = {
   healthcare: { security: 1.5, breachResponse: 1.3, dpia: 1.3, dpo: 1.3, dataSubjectRights: 1.1 },
-  finance: { security: 1.4, breachResponse: 1.3, storageLimitation: 1.2, processorAgreements: 1.1 },
-  ecommerce: { lawfulBasis: 1.4, transparency: 1.2, dataSubjectRights: 1.2, processorAgreements: 1.1 },
-  technology: { processorAgreements: 1.4, internationalTransfers: 1.4, security: 1.2, dpia: 1.1 },
-  education: { lawfulBasis: 1.3, transparency: 1.3, childrenData: 1.3, security: 1.1 },
+  finance: {
+    security: 1.4,
+    breachResponse: 1.3,
+    storageLimitation: 1.2,
+    processorAgreements: 1.1,
+    automatedDecisions: 1.2,
+  },
+  ecommerce: {
+    consent: 1.4,
+    directMarketing: 1.3,
+    transparency: 1.2,
+    dataSubjectRights: 1.2,
+    processorAgreements: 1.1,
+  },
+  technology: {
+    processorAgreements: 1.4,
+    internationalTransfers: 1.4,
+    processorDuties: 1.3,
+    privacyByDesign: 1.3,
+    security: 1.2,
+    dpia: 1.1,
+  },
+  education: { transparency: 1.3, childrenData: 1.3, lawfulBasis: 1.2, security: 1.1 },
   legal: { security: 1.4, training: 1.3, storageLimitation: 1.2 },
   other: {},
 };

@@ -1,115 +1,177 @@
-import { type Answers, type AnswerValue, exposureShare } from './answers';
+import type { Answers } from './answers';
 import type { EmployeeBand, Industry } from './company';
-import type { FollowUpId, FollowUps } from './follow-ups';
+import type { FollowUpId, FollowUps, FollowUpValue } from './follow-ups';
 
 /**
- * What the analysis and the form both need to know about a company's exposure. Every share is 0-1: how
- * far an obligation applies (1 = applies, 0.5 = likely, 0 = not at all). Fields may be missing while
- * the form is being filled in; a missing answer opens nothing.
+ * What the analysis and the form both need to know about a company's exposure (docs/methodology.md,
+ * section 4). Every share is 0-1: how far an obligation applies (1 applies, 0.5 may apply, 0 does not).
+ * Fields may be missing while the form is being filled in; a missing answer establishes nothing.
  */
 export interface AssessmentFacts {
   industry?: Industry | undefined;
   employeeCount?: EmployeeBand | undefined;
+  /** The exact number of workers, asked where a legal threshold falls inside the band. */
+  headcount?: number | undefined;
   answers?: Partial<Answers> | undefined;
   followUps?: FollowUps | undefined;
 }
 
-/** An unanswered follow-up counts as "not sure" (PRODUCT.md section 4). */
-export function readFollowUp(facts: AssessmentFacts, id: FollowUpId): AnswerValue {
-  return facts.followUps?.[id] ?? 'not_sure';
+/** A follow-up's answer, or undefined when it was not answered: unknown, never "not sure". */
+export function readFollowUp(facts: AssessmentFacts, id: FollowUpId): FollowUpValue | undefined {
+  return facts.followUps?.[id];
+}
+
+/** How far an exposure is established: "not sure" counts half; unanswered establishes nothing. */
+export function readExposure(facts: AssessmentFacts, id: FollowUpId): number {
+  const value = readFollowUp(facts, id);
+  return value === 'yes' ? 1 : value === 'not_sure' ? 0.5 : 0;
+}
+
+/** For a question that offers "not applicable": answered with anything else, the activity exists. */
+export function isActivityReported(facts: AssessmentFacts, id: FollowUpId): boolean {
+  const value = readFollowUp(facts, id);
+  return value !== undefined && value !== 'not_applicable';
 }
 
 function isIndustryIn(facts: AssessmentFacts, list: readonly Industry[]): boolean {
   return facts.industry !== undefined && list.includes(facts.industry);
 }
 
-// Where children's data or systematic monitoring is plausible enough to ask about it.
-const childrenIndustries: readonly Industry[] = ['education', 'ecommerce', 'technology', 'healthcare'];
-const monitoringIndustries: readonly Industry[] = ['ecommerce', 'technology', 'finance'];
+/** Industries where a question is plausible enough to ask (the form stays short elsewhere). */
+export const askedInIndustries = {
+  publicBody: ['healthcare', 'education', 'finance', 'legal', 'technology', 'other'],
+  systematicMonitoring: ['ecommerce', 'technology', 'finance', 'other'],
+  childrenData: ['education', 'healthcare', 'ecommerce', 'technology'],
+  childrenOnlineConsent: ['ecommerce', 'technology', 'education'],
+  automatedDecisions: ['finance', 'technology', 'ecommerce'],
+  processorDuties: ['technology', 'finance', 'other'],
+  annexSector: ['finance', 'legal', 'other'],
+} as const satisfies Record<string, readonly Industry[]>;
 
-export function getProcessorShare(facts: AssessmentFacts): number {
+export function isAskedInIndustry(facts: AssessmentFacts, id: keyof typeof askedInIndustries): boolean {
+  return isIndustryIn(facts, askedInIndustries[id]);
+}
+
+export function isSharingWithProcessors(facts: AssessmentFacts): boolean {
   const answer = facts.answers?.usesThirdParties;
   // Nearly every business uses an accountant, payroll or cloud provider; not knowing who they are is the gap.
-  return answer === 'yes' || answer === 'not_sure' ? 1 : 0;
+  return answer === 'yes' || answer === 'not_sure';
 }
 
-export function getTransferShare(facts: AssessmentFacts): number {
-  return getProcessorShare(facts) * exposureShare[readFollowUp(facts, 'transfersOutsideEea')];
+/** Art. 37(1)(a): a public authority or body (asked only where one is plausible). */
+export function getPublicBodyShare(facts: AssessmentFacts): number {
+  return isAskedInIndustry(facts, 'publicBody') ? readExposure(facts, 'publicBody') : 0;
 }
 
-export function getSpecialCategoryShare(facts: AssessmentFacts): number {
-  const answer = readFollowUp(facts, 'specialCategories');
-  // A healthcare business that is unsure whether it holds health data almost certainly does.
-  if (facts.industry === 'healthcare') return answer === 'no' ? 0.5 : 1;
-  return exposureShare[answer];
-}
-
-export function isAskedAboutChildren(facts: AssessmentFacts): boolean {
-  return isIndustryIn(facts, childrenIndustries);
-}
-
-export function isAskedAboutMonitoring(facts: AssessmentFacts): boolean {
-  return isIndustryIn(facts, monitoringIndustries);
-}
-
-export function getChildrenShare(facts: AssessmentFacts): number {
-  return isAskedAboutChildren(facts) ? exposureShare[readFollowUp(facts, 'childrenData')] : 0;
+/** Art. 9/10 data as a core activity (not only staff sick notes: WP243 rev.01, 2.1.2). */
+export function getCoreSpecialCategoryShare(facts: AssessmentFacts): number {
+  return readExposure(facts, 'specialCategories') > 0 ? readExposure(facts, 'specialCategoriesCore') : 0;
 }
 
 export function getMonitoringShare(facts: AssessmentFacts): number {
-  return isAskedAboutMonitoring(facts) ? exposureShare[readFollowUp(facts, 'systematicMonitoring')] : 0;
+  return isAskedInIndustry(facts, 'systematicMonitoring') ? readExposure(facts, 'systematicMonitoring') : 0;
 }
 
-export function getVideoShare(facts: AssessmentFacts): number {
-  return exposureShare[readFollowUp(facts, 'videoSurveillance')];
+/** Whether "large scale" is worth asking: only for the activities it qualifies. */
+export function isAskedAboutScale(facts: AssessmentFacts): boolean {
+  return getCoreSpecialCategoryShare(facts) > 0 || getMonitoringShare(facts) > 0;
 }
 
-// Employee band as a proxy for "large scale" (Art. 37(1)(b)-(c), Art. 35(3)): Recital 91 says one doctor's
-// patients are not large scale, so a small practice only "may" need a DPO or a DPIA.
-const specialCategoryScale: Readonly<Record<EmployeeBand, number>> = { startup: 0.5, smb: 1, enterprise: 1 };
-const monitoringScaleForDpo: Readonly<Record<EmployeeBand, number>> = {
-  startup: 0.25,
-  smb: 0.5,
-  enterprise: 1,
-};
-// Profiling and tracking are high-risk from modest scale on (Art. 35(3)(a), EDPB criteria), so a DPIA is
-// expected earlier than a DPO.
-const monitoringScaleForDpia: Readonly<Record<EmployeeBand, number>> = {
-  startup: 0.5,
-  smb: 1,
-  enterprise: 1,
-};
+export function getLargeScaleShare(facts: AssessmentFacts): number {
+  return isAskedAboutScale(facts) ? readExposure(facts, 'largeScale') : 0;
+}
 
-/** Art. 37(1)(b)-(c): a DPO is mandatory for large-scale special categories or systematic monitoring. */
+export function getChildrenShare(facts: AssessmentFacts): number {
+  return isAskedInIndustry(facts, 'childrenData') ? readExposure(facts, 'childrenData') : 0;
+}
+
+export function hasCameras(facts: AssessmentFacts): boolean {
+  return isActivityReported(facts, 'cctvRules');
+}
+
+export function usesEmployeeSystems(facts: AssessmentFacts): boolean {
+  return isActivityReported(facts, 'employeeRules');
+}
+
+export function makesAutomatedDecisions(facts: AssessmentFacts): boolean {
+  return isAskedInIndustry(facts, 'automatedDecisions') && isActivityReported(facts, 'automatedDecisions');
+}
+
+/**
+ * Art. 37(1): a DPO is mandatory for a public body (a), or where the core activities consist of
+ * large-scale regular and systematic monitoring (b) or large-scale Art. 9/10 processing (c). Never from
+ * headcount.
+ */
 export function getDpoShare(facts: AssessmentFacts): number {
-  if (!facts.employeeCount) return 0;
+  const scale = getLargeScaleShare(facts);
   return Math.max(
-    getSpecialCategoryShare(facts) * specialCategoryScale[facts.employeeCount],
-    getMonitoringShare(facts) * monitoringScaleForDpo[facts.employeeCount],
-  );
-}
-
-/** Art. 35(1), (3)(a)-(b): high-risk processing (profiling, special categories at scale) needs a DPIA. */
-export function getDpiaShare(facts: AssessmentFacts): number {
-  if (!facts.employeeCount) return 0;
-  return Math.max(
-    getSpecialCategoryShare(facts) * specialCategoryScale[facts.employeeCount],
-    getMonitoringShare(facts) * monitoringScaleForDpia[facts.employeeCount],
+    getPublicBodyShare(facts),
+    getCoreSpecialCategoryShare(facts) * scale,
+    getMonitoringShare(facts) * scale,
   );
 }
 
 /**
- * ЗЗЛПСПОИН, Art. 12: private employers with 50 or more workers, and financial-services firms whatever
- * their size. The finance industry is broader than financial services, so a small finance firm counts half.
+ * WP248 rev.01 criteria the answers can show: sensitive data as a core activity, systematic monitoring
+ * (cameras count; employee systems half, since access and working-time systems are not always
+ * monitoring), large scale, vulnerable data subjects (children), automated decisions.
+ */
+export function countDpiaCriteria(facts: AssessmentFacts): number {
+  const monitoring = Math.max(
+    getMonitoringShare(facts),
+    hasCameras(facts) ? 1 : 0,
+    usesEmployeeSystems(facts) ? 0.5 : 0,
+  );
+  return (
+    getCoreSpecialCategoryShare(facts) +
+    monitoring +
+    getLargeScaleShare(facts) +
+    getChildrenShare(facts) +
+    (makesAutomatedDecisions(facts) ? 1 : 0)
+  );
+}
+
+/** The Art. 35(3) cases the answers show: automated decisions with legal effects, large-scale Art. 9/10 data. */
+export function getMandatoryDpiaShare(facts: AssessmentFacts): number {
+  return Math.max(
+    makesAutomatedDecisions(facts) ? 1 : 0,
+    getCoreSpecialCategoryShare(facts) * getLargeScaleShare(facts),
+  );
+}
+
+/**
+ * Art. 35: always required in the Art. 35(3) cases the answers show (automated decisions with legal
+ * effects, large-scale special categories); otherwise two WP248 criteria make it required in most cases
+ * and one makes it a decision to take and document.
+ */
+export function getDpiaShare(facts: AssessmentFacts): number {
+  const article35_3 = getMandatoryDpiaShare(facts);
+  // Recital 91 and WP248: one physician's, health professional's or lawyer's patients or clients are not
+  // large scale, so there the criteria only make the DPIA a decision to take and document.
+  const criteria = Math.min(1, countDpiaCriteria(facts) / 2);
+  const notLargeScale = readFollowUp(facts, 'largeScale') === 'no';
+  return Math.max(article35_3, notLargeScale ? Math.min(criteria, 0.5) : criteria);
+}
+
+/** The annex-sector question matters only for a private start-up below 50 workers. */
+export function isAskedAboutAnnexSector(facts: AssessmentFacts): boolean {
+  return (
+    facts.employeeCount === 'startup' &&
+    (facts.headcount === undefined || facts.headcount < 50) &&
+    isAskedInIndustry(facts, 'annexSector')
+  );
+}
+
+/**
+ * чл. 12, ал. 1 ЗЗЛПСПОИН: public-sector employers (with the law's exceptions), private employers with 50
+ * or more workers, and private employers of any size in the Annex sectors.
  */
 export function getWhistleblowingShare(facts: AssessmentFacts): number {
   if (facts.employeeCount === 'smb' || facts.employeeCount === 'enterprise') return 1;
-  return facts.industry === 'finance' && facts.employeeCount === 'startup' ? 0.5 : 0;
-}
-
-/** Every employer processes employee data, so the internal rules ЗЗЛД requires always apply. */
-export function getEmployeeRulesShare(facts: AssessmentFacts): number {
-  return facts.employeeCount ? 1 : 0;
+  if (facts.employeeCount !== 'startup') return 0;
+  if (facts.headcount !== undefined && facts.headcount >= 50) return 1;
+  const annex = isAskedAboutAnnexSector(facts) ? readExposure(facts, 'annexSector') : 0;
+  return Math.max(getPublicBodyShare(facts), annex);
 }
 
 /** Sensitive data in the sense of the risk-level rules: special categories, financial, legal or children's. */

@@ -19,9 +19,20 @@ export const employeeBandLabels: Readonly<Record<EmployeeBand, string>> = {
   enterprise: '250+',
 };
 
+/**
+ * The bands' headcounts, for checking an exact headcount against the band. The specification's bands
+ * overlap at 250 (51-250 and 250+), so 250 fits both.
+ */
+export const employeeBandRanges: Readonly<Record<EmployeeBand, { min: number; max: number }>> = {
+  startup: { min: 1, max: 50 },
+  smb: { min: 51, max: 250 },
+  enterprise: { min: 250, max: 10_000_000 },
+};
+
 /** Length limits of the assessment's text fields (PRODUCT.md section 4); the form shows them in messages. */
 export const fieldLimits = {
   companyName: { min: 2, max: 100 },
   specifyIndustry: { min: 2, max: 60 },
   email: { max: 254 },
+  headcount: { max: 10_000_000 },
 } as const;

@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { answerAll } from '../test-support/assessment-fixtures';
-import { getDpoShare, getSpecialCategoryShare, getWhistleblowingShare } from './applicability';
 import { visibleFollowUps } from './follow-up-visibility';
+import { followUpDefinitions, getFollowUpTexts, listFollowUpValues } from './follow-ups';
 
 const answers = answerAll('yes');
 
 describe('visibleFollowUps', () => {
-  it('opens nothing that depends on an answer not given yet', () => {
+  it('opens nothing that depends on an answer or a company fact not given yet', () => {
     expect(visibleFollowUps({})).toEqual([
       'specialCategories',
-      'breachLast24Months',
-      'videoSurveillance',
+      'lawfulBasisDocumented',
+      'legitimateInterests',
+      'directMarketing',
       'cctvRules',
+      'privacyByDesign',
+      'dataMinimisation',
+      'accountability',
+      'breachLast24Months',
+      'employeeRules',
     ]);
   });
 
-  it('asks about processor contracts and transfers only when data is shared', () => {
+  it('asks about processors and transfers only when data is shared', () => {
     const shared = visibleFollowUps({ answers, industry: 'other', employeeCount: 'startup' });
     expect(shared).toEqual(
-      expect.arrayContaining(['processorAgreements', 'transfersOutsideEea', 'transferSafeguards']),
+      expect.arrayContaining(['processorAgreements', 'transferSafeguards', 'jointControllers']),
     );
     const notShared = visibleFollowUps({
       answers: { ...answers, usesThirdParties: 'no' },
@@ -28,48 +34,42 @@ describe('visibleFollowUps', () => {
     expect(notShared).not.toContain('transferSafeguards');
   });
 
-  it('asks about safeguards unless transfers are ruled out', () => {
+  it('asks whether consent is relied on only after a no or not sure to the consent question', () => {
     const facts = { answers, industry: 'other' as const };
-    expect(visibleFollowUps({ ...facts, followUps: { transfersOutsideEea: 'no' } })).not.toContain(
-      'transferSafeguards',
-    );
-    expect(visibleFollowUps({ ...facts, followUps: { transfersOutsideEea: 'yes' } })).toContain(
-      'transferSafeguards',
+    expect(visibleFollowUps(facts)).not.toContain('reliesOnConsent');
+    expect(visibleFollowUps({ ...facts, answers: { ...answers, usesConsent: 'no' } })).toContain(
+      'reliesOnConsent',
     );
   });
 
-  it('asks about children only where they are plausible customers', () => {
-    expect(visibleFollowUps({ industry: 'education' })).toContain('childrenData');
-    expect(visibleFollowUps({ industry: 'legal' })).not.toContain('childrenData');
+  it('asks about the core activity and scale only after special categories are reported', () => {
+    const facts = { answers, industry: 'healthcare' as const, employeeCount: 'smb' as const };
+    expect(visibleFollowUps(facts)).not.toContain('specialCategoriesCore');
+    const reported = { ...facts, followUps: { specialCategories: 'yes' } as const };
+    expect(visibleFollowUps(reported)).toContain('specialCategoriesCore');
+    expect(visibleFollowUps(reported)).not.toContain('largeScale');
+    const core = { ...facts, followUps: { specialCategories: 'yes', specialCategoriesCore: 'yes' } as const };
+    expect(visibleFollowUps(core)).toContain('largeScale');
   });
 
-  it('asks about the DPO for large-scale special categories, not for size alone', () => {
-    const base = { answers, employeeCount: 'enterprise' as const, industry: 'other' as const };
-    expect(visibleFollowUps({ ...base, followUps: { specialCategories: 'no' } })).not.toContain(
-      'dpoAppointed',
-    );
-    expect(visibleFollowUps({ ...base, followUps: { specialCategories: 'yes' } })).toContain('dpoAppointed');
-    expect(getDpoShare({ ...base, employeeCount: 'startup', followUps: { specialCategories: 'yes' } })).toBe(
-      0.5,
-    );
+  it('asks the annex-sector question only of a private start-up below 50 workers', () => {
+    const firm = { answers, industry: 'finance' as const, employeeCount: 'startup' as const };
+    expect(visibleFollowUps({ ...firm, headcount: 12 })).toContain('annexSector');
+    expect(visibleFollowUps({ ...firm, headcount: 50 })).not.toContain('annexSector');
+    expect(visibleFollowUps({ ...firm, employeeCount: 'smb' })).not.toContain('annexSector');
   });
+});
 
-  it('treats health data as present in healthcare unless firmly denied', () => {
-    expect(getSpecialCategoryShare({ industry: 'healthcare' })).toBe(1);
-    expect(getSpecialCategoryShare({ industry: 'healthcare', followUps: { specialCategories: 'no' } })).toBe(
-      0.5,
-    );
-    expect(getSpecialCategoryShare({ industry: 'other' })).toBe(0.5);
-  });
-
-  it('asks about CCTV rules only when cameras are not ruled out', () => {
-    expect(visibleFollowUps({ followUps: { videoSurveillance: 'no' } })).not.toContain('cctvRules');
-  });
-
-  it('requires a whistleblowing channel from 50 staff, and in finance at any size', () => {
-    expect(getWhistleblowingShare({ employeeCount: 'startup', industry: 'other' })).toBe(0);
-    expect(getWhistleblowingShare({ employeeCount: 'smb', industry: 'other' })).toBe(1);
-    expect(getWhistleblowingShare({ employeeCount: 'startup', industry: 'finance' })).toBe(0.5);
-    expect(visibleFollowUps({ employeeCount: 'smb' })).toContain('whistleblowingChannel');
+describe('follow-up definitions', () => {
+  it('offer "not applicable" exactly where it has a meaning and a label', () => {
+    for (const definition of Object.values(followUpDefinitions)) {
+      const texts = getFollowUpTexts(definition.id);
+      expect(listFollowUpValues(definition.id).includes('not_applicable')).toBe(
+        definition.notApplicable !== undefined,
+      );
+      expect(texts.notApplicableLabel !== undefined).toBe(definition.notApplicable !== undefined);
+      expect(texts.question.bg.endsWith('?')).toBe(true);
+      expect(texts.question.en.endsWith('?')).toBe(true);
+    }
   });
 });

@@ -1,39 +1,55 @@
 import {
   type AssessmentFacts,
+  getChildrenShare,
   getDpiaShare,
   getDpoShare,
-  getEmployeeRulesShare,
-  getProcessorShare,
-  getTransferShare,
-  getVideoShare,
   getWhistleblowingShare,
-  isAskedAboutChildren,
-  isAskedAboutMonitoring,
+  isAskedAboutAnnexSector,
+  isAskedAboutScale,
+  isAskedInIndustry,
+  isSharingWithProcessors,
+  readExposure,
+  readFollowUp,
 } from './applicability';
 import { type FollowUpId, followUpIds } from './follow-ups';
 
-// A question is shown exactly when the obligation or exposure it asks about can apply, so the form and
-// the analysis never disagree about which follow-ups count.
+const always = () => true;
+
+// A question is shown exactly when what it asks about can apply, so the form and the analysis never
+// disagree about which follow-ups count (docs/methodology.md, section 1).
 const visibilityRules: Readonly<Record<FollowUpId, (facts: AssessmentFacts) => boolean>> = {
-  processorAgreements: (facts) => getProcessorShare(facts) > 0,
-  transfersOutsideEea: (facts) => getProcessorShare(facts) > 0,
-  transferSafeguards: (facts) => getTransferShare(facts) > 0,
-  specialCategories: () => true,
-  childrenData: isAskedAboutChildren,
-  systematicMonitoring: isAskedAboutMonitoring,
+  publicBody: (facts) => isAskedInIndustry(facts, 'publicBody'),
+  specialCategories: always,
+  specialCategoriesCore: (facts) => readExposure(facts, 'specialCategories') > 0,
+  systematicMonitoring: (facts) => isAskedInIndustry(facts, 'systematicMonitoring'),
+  largeScale: isAskedAboutScale,
+  childrenData: (facts) => isAskedInIndustry(facts, 'childrenData'),
+  childrenOnlineConsent: (facts) =>
+    getChildrenShare(facts) > 0 && isAskedInIndustry(facts, 'childrenOnlineConsent'),
+  lawfulBasisDocumented: always,
+  reliesOnConsent: (facts) =>
+    facts.answers?.usesConsent === 'no' || facts.answers?.usesConsent === 'not_sure',
+  legitimateInterests: always,
+  directMarketing: always,
+  automatedDecisions: (facts) => isAskedInIndustry(facts, 'automatedDecisions'),
+  processorAgreements: isSharingWithProcessors,
+  transferSafeguards: isSharingWithProcessors,
+  jointControllers: (facts) => facts.answers?.usesThirdParties === 'yes',
+  processorDuties: (facts) => isAskedInIndustry(facts, 'processorDuties'),
+  cctvRules: always,
+  privacyByDesign: always,
+  dataMinimisation: always,
+  accountability: always,
   dpoAppointed: (facts) => getDpoShare(facts) > 0,
+  dpoNotified: (facts) => getDpoShare(facts) > 0 && readFollowUp(facts, 'dpoAppointed') === 'yes',
   dpiaDone: (facts) => getDpiaShare(facts) > 0,
-  breachLast24Months: () => true,
-  videoSurveillance: () => true,
-  cctvRules: (facts) => getVideoShare(facts) > 0,
-  employeeRules: (facts) => getEmployeeRulesShare(facts) > 0,
+  breachLast24Months: always,
+  employeeRules: always,
+  annexSector: isAskedAboutAnnexSector,
   whistleblowingChannel: (facts) => getWhistleblowingShare(facts) > 0,
 };
 
-/**
- * The follow-up questions the form shows for the answers given so far, in the order they are asked.
- * An unanswered follow-up counts as "not sure", so it can open the next one (transfers open safeguards).
- */
+/** The follow-up questions the form shows for the answers given so far, in the order they are asked. */
 export function visibleFollowUps(facts: AssessmentFacts): FollowUpId[] {
   return followUpIds.filter((id) => visibilityRules[id](facts));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerIds, answerValues } from './answers';
-import { employeeBands, fieldLimits, industries } from './company';
-import { followUpIds } from './follow-ups';
+import { employeeBandRanges, employeeBands, fieldLimits, industries } from './company';
+import { type FollowUpId, followUpIds, listFollowUpValues } from './follow-ups';
 import { validationMessageKeys as keys } from './validation-messages';
 
 const choiceError = (issue: { input: unknown }) =>
@@ -36,13 +36,23 @@ export const answersSchema = z.object(
   { error: keys.completeRequired },
 );
 
-/** Optional follow-ups; an absent one counts as "not sure". */
+const followUpValueSchema = (id: FollowUpId) =>
+  z.enum(listFollowUpValues(id) as [string, ...string[]], { error: choiceError }).optional();
+
+/** Optional follow-ups, each with the answers it offers; an absent one is unknown (not "not sure"). */
 export const followUpsSchema = z.object(
-  Object.fromEntries(followUpIds.map((id) => [id, answerValueSchema.optional()])) as Record<
-    (typeof followUpIds)[number],
-    z.ZodOptional<typeof answerValueSchema>
+  Object.fromEntries(followUpIds.map((id) => [id, followUpValueSchema(id)])) as Record<
+    FollowUpId,
+    z.ZodOptional<z.ZodEnum<{ yes: 'yes'; no: 'no'; not_sure: 'not_sure'; not_applicable: 'not_applicable' }>>
   >,
 );
+
+/** The exact number of workers, where a legal threshold falls inside the band (50, 250). */
+export const headcountSchema = z
+  .number({ error: keys.invalidNumber })
+  .int({ error: keys.invalidNumber })
+  .min(1, { error: keys.invalidNumber })
+  .max(fieldLimits.headcount.max, { error: keys.invalidNumber });
 
 // An empty e-mail field means "no e-mail", not an invalid one.
 const optionalEmailSchema = z
@@ -58,6 +68,7 @@ const companyFields = {
   industry: industrySchema,
   specifyIndustry: z.string({ error: keys.required }).trim().nullish(),
   employeeCount: employeeBandSchema,
+  headcount: headcountSchema.nullish(),
   email: optionalEmailSchema,
 };
 
@@ -77,34 +88,67 @@ function checkSpecifyIndustry(
   }
 }
 
+/** The exact headcount must fall inside the band chosen. */
+function checkHeadcount(value: { employeeCount?: unknown; headcount?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof value.headcount !== 'number') return;
+  const range = employeeBandRanges[value.employeeCount as (typeof employeeBands)[number]];
+  if (!range || (value.headcount >= range.min && value.headcount <= range.max)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['headcount'],
+    message: keys.headcountBand,
+    params: { min: range.min, max: range.max },
+  });
+}
+
+function checkCompany(
+  value: Parameters<typeof checkSpecifyIndustry>[0] & Parameters<typeof checkHeadcount>[0],
+  ctx: z.RefinementCtx,
+) {
+  checkSpecifyIndustry(value, ctx);
+  checkHeadcount(value, ctx);
+}
+
 // Runs even when other fields failed (zod skips refinements after such errors by default), so the form
 // shows every message at once.
 const evenWithOtherErrors = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** Drops "specify industry" unless the industry is "other", and an e-mail that was left empty. */
+/** Drops "specify industry" unless the industry is "other", an e-mail left empty and a headcount not given. */
 function normaliseCompanyFields<
-  T extends { industry: string; specifyIndustry?: string | null | undefined; email?: string | undefined },
->(value: T): Omit<T, 'specifyIndustry' | 'email'> & { specifyIndustry?: string; email?: string } {
-  const { specifyIndustry, email, ...rest } = value;
+  T extends {
+    industry: string;
+    specifyIndustry?: string | null | undefined;
+    email?: string | undefined;
+    headcount?: number | null | undefined;
+  },
+>(
+  value: T,
+): Omit<T, 'specifyIndustry' | 'email' | 'headcount'> & {
+  specifyIndustry?: string;
+  email?: string;
+  headcount?: number;
+} {
+  const { specifyIndustry, email, headcount, ...rest } = value;
   return {
     ...rest,
     ...(value.industry === 'other' && specifyIndustry ? { specifyIndustry } : {}),
     ...(email ? { email } : {}),
+    ...(typeof headcount === 'number' ? { headcount } : {}),
   };
 }
 
 /** Step 1 of the form: company information. */
 export const companyInfoSchema = z
   .object(companyFields)
-  .superRefine(checkSpecifyIndustry, evenWithOtherErrors)
+  .superRefine(checkCompany, evenWithOtherErrors)
   .transform(normaliseCompanyFields);
 
 /** The whole assessment: the API's request body and the form's resolver. */
 export const assessmentInputSchema = z
   .object({ ...companyFields, answers: answersSchema, followUps: followUpsSchema.optional() })
-  .superRefine(checkSpecifyIndustry, evenWithOtherErrors)
+  .superRefine(checkCompany, evenWithOtherErrors)
   .transform(normaliseCompanyFields);
 
 export type AssessmentFormValues = z.input<typeof assessmentInputSchema>;

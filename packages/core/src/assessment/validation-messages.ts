@@ -9,6 +9,8 @@ export const validationMessageKeys = {
   maxLength: 'validation.maxLength',
   completeRequired: 'validation.completeRequired',
   invalidOption: 'validation.invalidOption',
+  invalidNumber: 'validation.invalidNumber',
+  headcountBand: 'validation.headcountBand',
   invalidDate: 'validation.invalidDate',
   dateRangeOrder: 'validation.dateRangeOrder',
 } as const;

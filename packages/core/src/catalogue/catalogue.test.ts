@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { controlIds } from '../analysis/control-ids';
 import { controlDefinitions } from '../analysis/controls';
-import { followUpDefinitions } from '../assessment/follow-ups';
+import { followUpQuestions } from '../assessment/follow-up-questions';
 import { isGdprArticleReference } from '../i18n/gdpr-article';
 import type { LocalizedText } from '../i18n/localized-text';
 import { planDefinitions } from '../plans/plans';
-import { conditionalControlTexts } from './control-texts-conditional';
-import { coreControlTexts } from './control-texts-core';
+import { controlTexts } from './control-texts';
 import { industryInsights, insightTemplates, localLawInsights, scopeInsights } from './insight-texts';
 import { issueNotes, notSureNote, sensitiveIndustryNotes } from './issue-notes';
 import { legalReferences } from './legal-references';
+import { predictionAssumptions } from './prediction-texts';
 import { recommendationCatalogue } from './recommendation-catalogue';
 import { timelineLabels } from './recommendation-types';
 import { riskFactorLabels } from './risk-factor-labels';
@@ -32,9 +32,8 @@ function collectTexts(
 const allTexts = collectTexts(
   {
     recommendationCatalogue,
-    coreControlTexts,
-    conditionalControlTexts,
-    followUpDefinitions,
+    controlTexts,
+    followUpQuestions,
     issueNotes,
     notSureNote,
     sensitiveIndustryNotes,
@@ -47,6 +46,7 @@ const allTexts = collectTexts(
     riskFloorReasons,
     riskLevelLabels,
     roadmapPhaseLabels,
+    predictionAssumptions,
     reviewCycle,
     timelineLabels,
     plans: planDefinitions,
@@ -54,8 +54,8 @@ const allTexts = collectTexts(
   'catalogue',
 );
 
-// The official Bulgarian abbreviations are kept in English texts, as the names of the authority and acts.
-const bulgarianAbbreviations = /КЗЛД|ЗЗЛД|ЗЗЛПСПОИН/g;
+// The official Bulgarian abbreviations are kept in English texts, as the names of the authorities and acts.
+const bulgarianAbbreviations = /КЗЛД|ЗЗЛД|ЗЗЛПСПОИН|ЗЕС|ЗЕТ|КЗП/g;
 
 describe('bilingual catalogue', () => {
   it('has hundreds of texts, each non-empty in both languages', () => {
@@ -82,7 +82,6 @@ describe('bilingual catalogue', () => {
     const references = [
       ...recommendationCatalogue.flatMap((item) => item.articles),
       ...controlIds.flatMap((id) => controlDefinitions[id].articles),
-      ...Object.values(followUpDefinitions).flatMap((item) => item.articles),
     ];
     for (const reference of references) expect(isGdprArticleReference(reference), reference).toBe(true);
   });
@@ -106,5 +105,20 @@ describe('recommendation catalogue', () => {
         id,
       ).toBe(true);
     }
+  });
+
+  it('uses the official Bulgarian terms and names the authority in English as CPDP (КЗЛД)', () => {
+    for (const [path, text] of collectTexts(recommendationCatalogue, 'recommendations')) {
+      expect(text.bg, path).not.toMatch(/(^|[^а-я])(контроли|акаунт\S*|затвар\S*)([^а-я]|$)|Не съм сигурен/i);
+      expect(text.en.replaceAll('CPDP (КЗЛД)', ''), path).not.toMatch(/КЗЛД/);
+    }
+  });
+
+  it('grounds cookies and e-mail marketing in the ePrivacy rules, not in consent under Art. 6(1)(a)', () => {
+    const cookies = recommendationCatalogue.find((item) => item.id === 'cookie-consent');
+    expect(cookies?.nationalLaw).toContain('zes-cookies');
+    expect(cookies?.articles).not.toContain('6(1)(a)');
+    const marketing = recommendationCatalogue.find((item) => item.controlId === 'directMarketing');
+    expect(marketing?.nationalLaw).toEqual(expect.arrayContaining(['zes-marketing', 'zet-register']));
   });
 });

@@ -2,8 +2,12 @@ import type { ControlId } from '../analysis/control-ids';
 import type { CatalogueRecommendation } from './recommendation-types';
 import { breachRecommendations } from './recommendations-breach';
 import { consentRecommendations } from './recommendations-consent';
+import { eprivacyRecommendations } from './recommendations-eprivacy';
 import { governanceRecommendations } from './recommendations-governance';
+import { lawfulBasisRecommendations } from './recommendations-lawful-basis';
+import { principlesRecommendations } from './recommendations-principles';
 import { recordsRecommendations } from './recommendations-records';
+import { rolesRecommendations } from './recommendations-roles';
 import { securityRecommendations } from './recommendations-security';
 import { sharingRecommendations } from './recommendations-sharing';
 import { transparencyRecommendations } from './recommendations-transparency';
@@ -13,10 +17,14 @@ import { workplaceRecommendations } from './recommendations-workplace';
 export const recommendationCatalogue: readonly CatalogueRecommendation[] = [
   ...breachRecommendations,
   ...securityRecommendations,
+  ...lawfulBasisRecommendations,
   ...consentRecommendations,
+  ...eprivacyRecommendations,
   ...transparencyRecommendations,
   ...recordsRecommendations,
+  ...principlesRecommendations,
   ...sharingRecommendations,
+  ...rolesRecommendations,
   ...governanceRecommendations,
   ...workplaceRecommendations,
 ];

@@ -20,11 +20,10 @@ export const timelineLabels: Readonly<Record<Timeline, LocalizedText>> = {
 };
 
 /**
- * When a recommendation is relevant beyond its control having a gap: `online` for businesses that run
- * websites or apps at the core of what they do, `marketing` for consumer marketing, `sensitive` for
- * special-category, financial or confidential data, `processorRole` for firms that process data for clients.
+ * When a recommendation is relevant beyond its control having a gap: `marketing` for organisations that
+ * send direct marketing, `sensitive` for special-category, financial, confidential or children's data.
  */
-export type RecommendationCondition = 'always' | 'online' | 'marketing' | 'sensitive' | 'processorRole';
+export type RecommendationCondition = 'always' | 'marketing' | 'sensitive';
 
 export interface CatalogueRecommendation {
   id: string;

@@ -8,44 +8,86 @@ export const governanceRecommendations: readonly CatalogueRecommendation[] = [
     condition: 'always',
     isPrimary: true,
     title: {
-      bg: 'Определете длъжностно лице по защита на данните и уведомете КЗЛД',
-      en: 'Appoint a data protection officer and notify КЗЛД',
+      bg: 'Определете длъжностно лице по защита на данните или документирайте защо не се изисква',
+      en: 'Appoint a data protection officer, or document why none is required',
     },
     description: {
-      bg: 'Първо документирайте дали чл. 37, пар. 1 се прилага за вас; ако се прилага, определете вътрешно или външно ДЛЗД с нужната експертиза и независимост (чл. 38), публикувайте данните за контакт с него и ги съобщете на КЗЛД (чл. 37, пар. 7).',
-      en: 'First document whether Art. 37(1) applies to you; if it does, appoint an internal or external DPO with the necessary expertise and independence (Art. 38), publish the contact details and communicate them to КЗЛД (Art. 37(7)).',
+      bg: 'Длъжностно лице по защита на данните е задължително само в три случая: публичен орган или структура; основни дейности, състоящи се в редовно и систематично мащабно наблюдение на лица; или основни дейности, състоящи се в мащабно обработване на специални категории данни или данни за присъди и нарушения (чл. 37, пар. 1). Броят на служителите не е критерий. Документирайте анализа; ако изискването се прилага, определете вътрешно или външно длъжностно лице с нужната експертиза и независимост (чл. 38).',
+      en: 'A data protection officer is mandatory in three cases only: a public authority or body; core activities consisting of regular and systematic monitoring of people on a large scale; or core activities consisting of large-scale processing of special categories of data or data on criminal convictions and offences (Art. 37(1)). Headcount is not a criterion. Document the analysis; if the requirement applies, appoint an internal or external officer with the necessary expertise and independence (Art. 38).',
     },
     steps: [
       {
-        bg: 'Документирайте анализа по чл. 37, пар. 1: основни дейности, мащаб, специални категории данни, наблюдение.',
-        en: 'Document the Art. 37(1) analysis: core activities, scale, special categories, monitoring.',
+        bg: 'Документирайте анализа по чл. 37, пар. 1: публичен орган ли сте, кои са основните ви дейности, мащабът им, специалните категории данни и наблюдението; данните за персонала, например болничните листове, са спомагателна, а не основна дейност.',
+        en: 'Document the Art. 37(1) analysis: whether you are a public body, what your core activities are, their scale, special categories and monitoring; staff data such as sick notes is an ancillary, not a core, activity.',
       },
       {
-        bg: 'Изберете вътрешно или външно ДЛЗД без конфликт на интереси (например не управителя или ръководителя на ИТ).',
-        en: 'Choose an internal or external DPO without a conflict of interest (for example, not the managing director or the head of IT).',
+        bg: 'Ако е задължително, изберете вътрешно или външно длъжностно лице без конфликт на интереси (например не управителя или ръководителите на ИТ, човешките ресурси или маркетинга).',
+        en: 'If it is mandatory, choose an internal or external officer without a conflict of interest (for example, not the managing director or the head of IT, HR or marketing).',
       },
       {
-        bg: 'Публикувайте данните за контакт с ДЛЗД и уведомете КЗЛД.',
-        en: 'Publish the DPO’s contact details and notify КЗЛД.',
+        bg: 'Осигурете на длъжностното лице пряка връзка с най-висшето ръководство, ресурси и време, включвайте го своевременно по всички въпроси на защитата на данните и не му давайте указания за изпълнението на задачите му (чл. 38).',
+        en: 'Give the officer a direct line to the highest management, resources and time, involve them in good time in every data protection issue, and give them no instructions on how to carry out their tasks (Art. 38).',
       },
       {
-        bg: 'Осигурете на ДЛЗД пряка връзка с ръководството и време за изпълнение на задачите.',
-        en: 'Give the DPO a direct line to management and the time to do the job.',
+        bg: 'Публикувайте данните за контакт с длъжностното лице и ги съобщете на КЗЛД (чл. 37, пар. 7).',
+        en: 'Publish the officer’s contact details and communicate them to the CPDP (КЗЛД), as Art. 37(7) requires.',
       },
     ],
     impact: 'high',
     effort: 'medium',
     cost: 'medium',
     timeline: '2-4 weeks',
-    articles: ['37(1)', '37(7)', '38', '39'],
+    articles: ['37(1)', '37(5)', '37(7)', '38', '39'],
     nationalLaw: ['zzld-dpo-register'],
     deliverable: {
-      bg: 'Решение за определяне на ДЛЗД (или документиран анализ, че не се изисква) и уведомление до КЗЛД',
-      en: 'DPO appointment (or a documented analysis that none is required) and the notification to КЗЛД',
+      bg: 'Решение за определяне на длъжностно лице по защита на данните или документиран анализ, че не се изисква',
+      en: 'A data protection officer appointment, or a documented analysis that none is required',
     },
     successMetric: {
-      bg: 'Данните за контакт с ДЛЗД са публикувани и съобщени на КЗЛД',
-      en: 'The DPO’s contact details are published and communicated to КЗЛД',
+      bg: 'Има документирано решение по чл. 37, пар. 1, одобрено от ръководството',
+      en: 'A documented Art. 37(1) decision, approved by management, is on file',
+    },
+  },
+  {
+    id: 'dpo-contact-notification',
+    controlId: 'dpoNotification',
+    condition: 'always',
+    isPrimary: true,
+    title: {
+      bg: 'Съобщете на КЗЛД данните за контакт с длъжностното лице и ги публикувайте',
+      en: 'Communicate the DPO’s contact details to the CPDP (КЗЛД) and publish them',
+    },
+    description: {
+      bg: 'Администраторът и обработващият лични данни публикуват данните за контакт с длъжностното лице по защита на данните и ги съобщават на надзорния орган (чл. 37, пар. 7). КЗЛД води регистър на администраторите и обработващите, определили длъжностно лице; субектите на данните могат да се обръщат към него по всички въпроси, свързани с данните им (чл. 38, пар. 4).',
+      en: 'The controller and the processor publish the contact details of the data protection officer and communicate them to the supervisory authority (Art. 37(7)). The CPDP (КЗЛД) keeps a register of the controllers and processors that have appointed one; data subjects may contact the officer on every issue relating to their data (Art. 38(4)).',
+    },
+    steps: [
+      {
+        bg: 'Изпратете на КЗЛД уведомление за длъжностното лице по образеца, публикуван на сайта ѝ, и пазете доказателство за изпращането.',
+        en: 'Send the CPDP (КЗЛД) a notification about the officer using the form published on its website, and keep proof that you sent it.',
+      },
+      {
+        bg: 'Публикувайте на сайта си и в информацията за обработването данни за контакт, чрез които длъжностното лице се достига пряко, например отделен имейл адрес.',
+        en: 'Publish on your website and in your privacy notice contact details that reach the officer directly, such as a dedicated e-mail address.',
+      },
+      {
+        bg: 'Уведомявайте КЗЛД и актуализирайте публикуваните данни при всяка смяна на длъжностното лице или на данните за контакт.',
+        en: 'Notify the CPDP (КЗЛД) and update the published details whenever the officer or the contact details change.',
+      },
+    ],
+    impact: 'medium',
+    effort: 'low',
+    cost: 'low',
+    timeline: '1-2 weeks',
+    articles: ['37(7)', '38(4)'],
+    nationalLaw: ['zzld-dpo-register'],
+    deliverable: {
+      bg: 'Уведомление до КЗЛД с доказателство за изпращането и публикувани данни за контакт',
+      en: 'A notification to the CPDP (КЗЛД) with proof of sending, and published contact details',
+    },
+    successMetric: {
+      bg: 'Данните за контакт при КЗЛД и на сайта съвпадат с действащото длъжностно лице',
+      en: 'The contact details held by the CPDP (КЗЛД) and on the website match the current officer',
     },
   },
   {
@@ -58,17 +100,17 @@ export const governanceRecommendations: readonly CatalogueRecommendation[] = [
       en: 'Carry out a data protection impact assessment',
     },
     description: {
-      bg: 'За обработване, което вероятно води до висок риск, опишете обработването, оценете необходимостта и пропорционалността, оценете рисковете за хората и определете мерки за справяне с тях (чл. 35, пар. 7); ако остане висок риск, консултирайте се с КЗЛД (чл. 36).',
-      en: 'For processing likely to result in a high risk, describe the processing, assess necessity and proportionality, assess the risks to people and decide the measures to address them (Art. 35(7)); if a high risk remains, consult КЗЛД (Art. 36).',
+      bg: 'Оценка е задължителна при обработване, което вероятно води до висок риск (чл. 35, пар. 1): винаги в трите случая по чл. 35, пар. 3, а иначе според списъка на КЗЛД по чл. 35, пар. 4 и критериите на насоките WP248. Опишете обработването, оценете необходимостта и пропорционалността, рисковете за хората и мерките за справяне с тях (чл. 35, пар. 7); ако остане висок риск, консултирайте се с КЗЛД (чл. 36).',
+      en: 'An assessment is required for processing likely to result in a high risk (Art. 35(1)): always in the three cases of Art. 35(3), and otherwise according to the CPDP (КЗЛД) list under Art. 35(4) and the criteria of the WP248 guidelines. Describe the processing, assess necessity and proportionality, the risks to people and the measures to address them (Art. 35(7)); if a high risk remains, consult the CPDP (КЗЛД) under Art. 36.',
     },
     steps: [
       {
-        bg: 'Сравнете обработването си със списъка на КЗЛД на операциите, за които се изисква оценка.',
-        en: 'Compare your processing with КЗЛД’s list of operations that require an assessment.',
+        bg: 'Сравнете обработването си със случаите по чл. 35, пар. 3, със списъка на КЗЛД и с критериите на WP248; ако заключите, че оценка не се изисква, документирайте защо.',
+        en: 'Compare your processing with the cases of Art. 35(3), the CPDP (КЗЛД) list and the WP248 criteria; if you conclude that no assessment is required, document why.',
       },
       {
-        bg: 'Извършете оценката с хората, които отговарят за процеса, и с ДЛЗД, ако имате такова.',
-        en: 'Carry out the assessment with the people who run the process, and with the DPO if you have one.',
+        bg: 'Извършете оценката с хората, които отговарят за процеса, и поискайте становище от длъжностното лице по защита на данните, ако имате такова (чл. 35, пар. 2).',
+        en: 'Carry out the assessment with the people who run the process, and seek the advice of the data protection officer if you have one (Art. 35(2)).',
       },
       {
         bg: 'Въведете мерките и документирайте остатъчния риск и кой го е приел.',
@@ -83,7 +125,7 @@ export const governanceRecommendations: readonly CatalogueRecommendation[] = [
     effort: 'high',
     cost: 'medium',
     timeline: '4-8 weeks',
-    articles: ['35(1)', '35(7)', '36(1)'],
+    articles: ['35(1)', '35(3)', '35(7)', '36(1)'],
     nationalLaw: ['kzld-dpia-list'],
     deliverable: {
       bg: 'Доклад от оценка на въздействието за всяко обработване с висок риск',

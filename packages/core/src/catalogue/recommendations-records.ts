@@ -13,8 +13,8 @@ export const recordsRecommendations: readonly CatalogueRecommendation[] = [
       en: 'Create records of processing activities',
     },
     description: {
-      bg: 'Опишете какви лични данни обработва всеки екип, защо, на какво основание, на кого се предоставят и колко дълго се пазят, във вида по чл. 30, пар. 1; ако обработвате данни от името на клиенти, водете и регистър по чл. 30, пар. 2.',
-      en: 'Map what personal data each team processes, why, on what basis, who receives it and how long it is kept, in the form Art. 30(1) requires; if you process data on behalf of clients, keep a register under Art. 30(2) as well.',
+      bg: 'Опишете какви лични данни обработва всеки екип, защо, на какво основание, на кого се предоставят и колко дълго се пазят, във вида по чл. 30, пар. 1; ако обработвате данни от името на клиенти, водете и регистър по чл. 30, пар. 2. Изключението за предприятия и организации с по-малко от 250 служители важи само ако обработването е спорадично, няма вероятност да породи риск и не включва данни по чл. 9 или 10 (чл. 30, пар. 5), така че почти всеки работодател трябва да води регистър.',
+      en: 'Map what personal data each team processes, why, on what basis, who receives it and how long it is kept, in the form Art. 30(1) requires; if you process data on behalf of clients, keep a register under Art. 30(2) as well. The exemption for organisations with fewer than 250 employees applies only where the processing is occasional, unlikely to result in a risk and involves no Art. 9 or 10 data (Art. 30(5)), so nearly every employer must keep one.',
     },
     steps: [
       {
@@ -38,7 +38,7 @@ export const recordsRecommendations: readonly CatalogueRecommendation[] = [
     effort: 'medium',
     cost: 'low',
     timeline: '2-4 weeks',
-    articles: ['5(2)', '30(1)', '30(2)', '30(4)'],
+    articles: ['5(2)', '30(1)', '30(2)', '30(4)', '30(5)'],
     nationalLaw: [],
     deliverable: { bg: 'Регистър на дейностите по обработване', en: 'Register of processing activities' },
     successMetric: {

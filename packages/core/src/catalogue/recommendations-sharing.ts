@@ -49,48 +49,6 @@ export const sharingRecommendations: readonly CatalogueRecommendation[] = [
     },
   },
   {
-    id: 'processor-role-terms',
-    controlId: 'processorAgreements',
-    condition: 'processorRole',
-    isPrimary: false,
-    title: {
-      bg: 'Предложете на клиентите си договор по чл. 28',
-      en: 'Offer your clients an Art. 28 agreement',
-    },
-    description: {
-      bg: 'Когато обработвате данни от името на клиенти (хостинг, SaaS, разработка, поддръжка), вие сте обработващ лични данни: нужни са ви типов договор за обработване, публичен списък на подизпълнителите и регистър на обработването за клиенти (чл. 28 и чл. 30, пар. 2).',
-      en: 'When you process data on behalf of clients (hosting, SaaS, development, support) you are a processor: you need a standard data processing agreement, a public list of sub-processors and a record of the processing you carry out for clients (Art. 28 and 30(2)).',
-    },
-    steps: [
-      {
-        bg: 'Изгответе типов договор за обработване с условията по чл. 28, пар. 3.',
-        en: 'Prepare a standard data processing agreement with the Art. 28(3) terms.',
-      },
-      {
-        bg: 'Публикувайте списъка на подизпълнителите си и уведомявайте клиентите преди промяна (чл. 28, пар. 2).',
-        en: 'Publish your sub-processors and tell clients before you change them (Art. 28(2)).',
-      },
-      {
-        bg: 'Водете регистър на обработването, извършвано за всеки клиент.',
-        en: 'Keep a record of the processing carried out for each client.',
-      },
-    ],
-    impact: 'medium',
-    effort: 'medium',
-    cost: 'low',
-    timeline: '2-4 weeks',
-    articles: ['28(2)', '28(3)', '30(2)'],
-    nationalLaw: [],
-    deliverable: {
-      bg: 'Типов договор за обработване и публичен списък на подизпълнителите',
-      en: 'Standard processing agreement and a public sub-processor list',
-    },
-    successMetric: {
-      bg: 'Всеки договор с клиент включва договор за обработване',
-      en: 'Every client contract includes the processing agreement',
-    },
-  },
-  {
     id: 'transfer-safeguards',
     controlId: 'internationalTransfers',
     condition: 'always',

@@ -1,6 +1,6 @@
 import type { CatalogueRecommendation } from './recommendation-types';
 
-/** Privacy notices and data subject rights (Art. 12-21). */
+/** Privacy notices and data subject rights, including automated decisions (Art. 12-22). */
 export const transparencyRecommendations: readonly CatalogueRecommendation[] = [
   {
     id: 'privacy-notice',
@@ -22,7 +22,7 @@ export const transparencyRecommendations: readonly CatalogueRecommendation[] = [
       },
       {
         bg: 'Посочете наименованието и данните си за контакт, данните за контакт с ДЛЗД (ако имате), предаването извън ЕИП и всички права, включително правото на жалба до КЗЛД.',
-        en: 'State your name and contact details, the DPO’s contact details if you have one, any transfers outside the EEA and every right, including the right to complain to КЗЛД.',
+        en: 'State your name and contact details, the DPO’s contact details if you have one, any transfers outside the EEA and every right, including the right to complain to the CPDP (КЗЛД).',
       },
       {
         bg: 'Публикувайте я на уебсайта си и препращайте към нея във всеки формуляр, договор и имейл, чрез които събирате данни.',
@@ -58,8 +58,8 @@ export const transparencyRecommendations: readonly CatalogueRecommendation[] = [
       en: 'Set up a procedure for data subject requests',
     },
     description: {
-      bg: 'Определете кой приема исканията, как се проверява самоличността и как спазвате едномесечния срок (чл. 12, пар. 3) при искания за достъп, коригиране, изтриване, ограничаване, преносимост и възражение.',
-      en: 'Decide who receives requests, how identity is verified and how you meet the one-month deadline (Art. 12(3)) for access, rectification, erasure, restriction, portability and objection.',
+      bg: 'Определете кой приема исканията, как се проверява самоличността и как спазвате едномесечния срок (чл. 12, пар. 3) при искания за достъп, коригиране, изтриване, ограничаване, преносимост и възражение. Срокът може да се удължи с още два месеца при сложни или многобройни искания, като уведомите лицето в първия месец; отговорът е безплатен (чл. 12, пар. 5).',
+      en: 'Decide who receives requests, how identity is verified and how you meet the one-month deadline (Art. 12(3)) for access, rectification, erasure, restriction, portability and objection. The deadline may be extended by two further months for complex or numerous requests if you tell the person within the first month; answering is free of charge (Art. 12(5)).',
     },
     steps: [
       {
@@ -72,7 +72,7 @@ export const transparencyRecommendations: readonly CatalogueRecommendation[] = [
       },
       {
         bg: 'Подгответе образци на отговори за всеки вид искане, включително мотивиран отказ с указание за правото на жалба до КЗЛД.',
-        en: 'Prepare answer templates for each type of request, including a reasoned refusal that mentions the right to complain to КЗЛД.',
+        en: 'Prepare answer templates for each type of request, including a reasoned refusal that mentions the right to complain to the CPDP (КЗЛД).',
       },
       {
         bg: 'Проверете, че наистина можете да откриете, изведете и изтриете данните на едно лице във всяка система.',
@@ -83,7 +83,7 @@ export const transparencyRecommendations: readonly CatalogueRecommendation[] = [
     effort: 'medium',
     cost: 'low',
     timeline: '2-4 weeks',
-    articles: ['12(3)', '15', '16', '17', '18', '20', '21'],
+    articles: ['12(3)', '12(5)', '15', '16', '17', '18', '20', '21'],
     nationalLaw: [],
     deliverable: {
       bg: 'Писмена процедура, дневник на исканията и образци на отговори',
@@ -95,45 +95,49 @@ export const transparencyRecommendations: readonly CatalogueRecommendation[] = [
     },
   },
   {
-    id: 'marketing-opt-out',
-    controlId: 'dataSubjectRights',
-    condition: 'marketing',
-    isPrimary: false,
+    id: 'automated-decision-safeguards',
+    controlId: 'automatedDecisions',
+    condition: 'always',
+    isPrimary: true,
     title: {
-      bg: 'Спирайте директния маркетинг веднага при възражение',
-      en: 'Stop direct marketing as soon as someone objects',
+      bg: 'Осигурете човешка намеса при автоматизираните решения',
+      en: 'Provide human intervention in automated decisions',
     },
     description: {
-      bg: 'Всеки може по всяко време да възрази срещу обработването за целите на директния маркетинг и тогава трябва да спрете (чл. 21, пар. 2 и 3); всяко маркетингово съобщение трябва да съдържа работещ линк за отписване.',
-      en: 'Anyone may object at any time to processing for direct marketing, and you must then stop (Art. 21(2)-(3)); every marketing message needs a working unsubscribe link.',
+      bg: 'Решения, основани единствено на автоматизирано обработване, включително профилиране, които имат правни или подобно значими последици за хората (например отказ на кредит или автоматично отхвърляне на кандидатура), са допустими само при условията на чл. 22, пар. 2. Когато решението се основава на договор или на изрично съгласие, трябва най-малко да осигурите на лицето човешка намеса, възможност да изрази гледната си точка и да оспори решението (чл. 22, пар. 3); лицето трябва да бъде информирано и за логиката и последиците (чл. 13, пар. 2, буква „е“).',
+      en: 'Decisions based solely on automated processing, including profiling, that have legal or similarly significant effects on people (such as refusing credit or automatically rejecting an application) are allowed only under the conditions of Art. 22(2). Where the decision rests on a contract or on explicit consent, you must at least let the person obtain human intervention, express their point of view and contest the decision (Art. 22(3)); the person must also be told about the logic involved and the consequences (Art. 13(2)(f)).',
     },
     steps: [
       {
-        bg: 'Добавете линк за отписване във всеки маркетингов имейл и SMS.',
-        en: 'Add an unsubscribe link to every marketing e-mail and SMS.',
+        bg: 'Избройте решенията, които се вземат без съществено човешко участие, и за всяко отбележете основанието по чл. 22, пар. 2: договор, закон или изрично съгласие.',
+        en: 'List the decisions made without meaningful human involvement and record for each its ground under Art. 22(2): contract, law or explicit consent.',
       },
       {
-        bg: 'Поддържайте списък за изключване, за да не бъдат отписаните лица добавяни отново при внос на контакти.',
-        en: 'Keep a suppression list so that people who unsubscribed are never re-imported.',
+        bg: 'Определете служител с правомощия и знания да преразгледа и промени решението и публикувайте как може да се поиска преразглеждане.',
+        en: 'Name a person with the authority and knowledge to review and change the decision, and publish how to ask for a review.',
       },
       {
-        bg: 'Синхронизирайте отписванията между онлайн магазина, системата за бюлетини и CRM системата.',
-        en: 'Sync opt-outs between your shop, newsletter tool and CRM.',
+        bg: 'Опишете в информацията за обработването логиката, значението и очакваните последици на решенията.',
+        en: 'Explain in your privacy notice the logic involved, the significance and the envisaged consequences of the decisions.',
+      },
+      {
+        bg: 'Извършете оценка на въздействието (чл. 35, пар. 3, буква „а“) и проверявайте периодично решенията за грешки и дискриминация.',
+        en: 'Carry out an impact assessment (Art. 35(3)(a)) and check the decisions periodically for errors and discrimination.',
       },
     ],
-    impact: 'medium',
-    effort: 'low',
-    cost: 'low',
-    timeline: '1-2 weeks',
-    articles: ['21(2)', '21(3)', '12(3)'],
+    impact: 'high',
+    effort: 'medium',
+    cost: 'medium',
+    timeline: '3-6 weeks',
+    articles: ['13(2)(f)', '14(2)(g)', '22(2)', '22(3)', '35(3)(a)'],
     nationalLaw: [],
     deliverable: {
-      bg: 'Линкове за отписване и общ списък за изключване',
-      en: 'Unsubscribe links and a shared suppression list',
+      bg: 'Списък на автоматизираните решения с основание, процедура за човешко преразглеждане и актуализирана информация',
+      en: 'List of automated decisions with their ground, a human-review procedure and an updated privacy notice',
     },
     successMetric: {
-      bg: 'Не се изпраща маркетинг до лица, които са възразили',
-      en: 'No marketing is sent to anyone who objected',
+      bg: 'Всяко искане за човешко преразглеждане получава отговор в срок от един месец',
+      en: 'Every request for human review is answered within one month',
     },
   },
 ];

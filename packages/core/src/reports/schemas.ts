@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { riskLevels } from '../analysis/risk-level';
 import { answerIds } from '../assessment/answers';
 import { employeeBands, fieldLimits, industries } from '../assessment/company';
-import { followUpIds } from '../assessment/follow-ups';
+import { followUpIds, followUpValues } from '../assessment/follow-ups';
 import { answerValueSchema } from '../assessment/schema';
 import { validationMessageKeys } from '../assessment/validation-messages';
 import { supportedLanguages } from '../errors';
@@ -119,10 +119,21 @@ export const assessmentDraftValuesSchema = z.object({
   industry: z.enum(industries).or(z.literal('')).optional(),
   specifyIndustry: draftText(fieldLimits.specifyIndustry.max * 2).optional(),
   employeeCount: z.enum(employeeBands).or(z.literal('')).optional(),
+  /** The exact headcount as typed (the form keeps text until it is checked). */
+  headcount: draftText(12).optional(),
   email: draftText(fieldLimits.email.max).optional(),
   answers: z.partialRecord(z.enum(answerIds), answerValueSchema).optional(),
-  followUps: z.partialRecord(z.enum(followUpIds), answerValueSchema).optional(),
+  // Drafts saved before a methodology change may hold follow-ups that no longer exist: they are dropped.
+  followUps: z
+    .preprocess(keepKnownFollowUps, z.partialRecord(z.enum(followUpIds), z.enum(followUpValues)))
+    .optional(),
 });
+
+function keepKnownFollowUps(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const known: readonly string[] = followUpIds;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => known.includes(key)));
+}
 export type AssessmentDraftValues = z.infer<typeof assessmentDraftValuesSchema>;
 
 export const assessmentDraftSchema = z.object({

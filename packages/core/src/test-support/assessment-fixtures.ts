@@ -15,6 +15,7 @@ export interface InputOverrides {
   employeeCount?: EmployeeBand;
   answers?: Partial<Answers>;
   followUps?: FollowUps;
+  headcount?: number;
 }
 
 export function makeInput(overrides: InputOverrides = {}): AssessmentInput {
@@ -24,6 +25,7 @@ export function makeInput(overrides: InputOverrides = {}): AssessmentInput {
     employeeCount: overrides.employeeCount ?? 'startup',
     answers: { ...answerAll('yes'), ...overrides.answers },
     ...(overrides.followUps ? { followUps: overrides.followUps } : {}),
+    ...(overrides.headcount ? { headcount: overrides.headcount } : {}),
   } as AssessmentInput;
 }
 
@@ -35,17 +37,25 @@ export function analyse(input: AssessmentInput, history?: AnalysisHistoryEntry[]
 
 /** Every follow-up answered in the safest way: controls met, exposures absent. */
 export const safeFollowUps: FollowUps = {
-  processorAgreements: 'yes',
-  transfersOutsideEea: 'no',
-  transferSafeguards: 'yes',
+  publicBody: 'no',
   specialCategories: 'no',
-  childrenData: 'no',
   systematicMonitoring: 'no',
-  dpoAppointed: 'yes',
-  dpiaDone: 'yes',
+  childrenData: 'no',
+  lawfulBasisDocumented: 'yes',
+  legitimateInterests: 'yes',
+  directMarketing: 'yes',
+  automatedDecisions: 'not_applicable',
+  processorAgreements: 'yes',
+  transferSafeguards: 'not_applicable',
+  jointControllers: 'not_applicable',
+  processorDuties: 'not_applicable',
+  cctvRules: 'not_applicable',
+  privacyByDesign: 'yes',
+  dataMinimisation: 'yes',
+  accountability: 'yes',
   breachLast24Months: 'no',
-  videoSurveillance: 'no',
-  cctvRules: 'yes',
   employeeRules: 'yes',
+  dpiaDone: 'not_applicable',
+  annexSector: 'no',
   whistleblowingChannel: 'yes',
 };

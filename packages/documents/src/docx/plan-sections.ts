@@ -38,12 +38,15 @@ export function buildRoadmap(model: ReportModel): Block[] {
 export function buildPredictions(model: ReportModel): Block[] {
   const section = model.predictions;
   if (!section) return [];
-  const { milestones, areas } = section;
+  const { milestones, areas, assumptions } = section;
   const twips = (share: number) => Math.floor(contentWidth * share);
   return [
     heading(section.title, 1),
     text(section.intro, { style: 'Intro' }),
     ...renderFacts(section.facts, 'FactWide'),
+    ...(assumptions
+      ? [heading(assumptions.title, 2), ...assumptions.items.map((item) => text(`• ${item}`))]
+      : []),
     heading(milestones.title, 2),
     renderDataTable(milestones.table, [twips(0.4), twips(0.15), twips(0.15), twips(0.3)]),
     heading(areas.title, 2),

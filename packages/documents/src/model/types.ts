@@ -140,6 +140,8 @@ export interface RoadmapSection {
 export interface PredictionsSection {
   title: string;
   intro: string;
+  /** What the predictions assume (absent from results of methodology 2026.1). */
+  assumptions: { title: string; items: string[] } | null;
   facts: Fact[];
   milestones: { title: string; table: Table };
   areas: { title: string; intro: string; empty: string | null; table: Table };

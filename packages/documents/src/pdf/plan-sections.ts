@@ -38,10 +38,20 @@ export function buildRoadmap(model: ReportModel): Content[] {
 export function buildPredictions(model: ReportModel): Content[] {
   const section = model.predictions;
   if (!section) return [];
-  const { milestones, areas } = section;
+  const { milestones, areas, assumptions } = section;
   return [
     keepWithHeading(section.title, section.intro, [
       renderFacts(section.facts, 170, [0, 0, 0, 8]),
+      ...(assumptions
+        ? [
+            { text: assumptions.title, ...textStyles.h2 },
+            {
+              ul: assumptions.items,
+              ...textStyles.body,
+              margin: [0, 0, 0, 8] as [number, number, number, number],
+            },
+          ]
+        : []),
       { text: milestones.title, ...textStyles.h2 },
       renderTable(milestones.table, ['*', 60, 60, 110]),
     ]),

@@ -3,10 +3,20 @@ import type { AnalysisHistoryEntry } from '@app/core/analysis/result-schema';
 import type { Language } from '@app/core/errors';
 import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
 import { type PlanId, planIds } from '@app/core/plans/plans';
-import { type CompanyProfile, companyProfiles } from '@app/core/test-support/company-profiles';
+import { type CalibrationProfile, calibrationProfiles } from '@app/core/test-support/calibration/index';
 import type { Report } from '../report';
 
-/** Test and bench data only: Bulgarian company names for the core's realistic profiles. */
+/** The documents' test cases, each one of the core's calibration profiles. */
+const profileNames: Readonly<Record<string, string>> = {
+  'careful private clinic': 'all-yes clinic, no follow-ups',
+  'careless web shop': 'small web shop with a notice and secure storage, unsure about consent',
+  'small dental practice': 'dental practice with secure storage, other gaps',
+  'regional hospital after a breach': 'municipal hospital',
+  'small accounting firm': 'AML-obliged small accounting firm without a whistleblowing channel',
+  'start-up answering only the ten questions, all yes': 'all-yes clinic, no follow-ups',
+};
+
+/** Test and bench data only: Bulgarian company names for the test cases. */
 const companyNames: Readonly<Record<string, string>> = {
   'careful private clinic': 'Медицински център „Здраве“ ООД',
   'careless web shop': 'Онлайн магазин „Щурче“ ЕООД',
@@ -22,8 +32,9 @@ const history: AnalysisHistoryEntry[] = [
   { analysisId: 'earlier-1', analysedAt: '2026-05-04T08:00:00.000Z', complianceScore: 38 },
 ];
 
-export function findProfile(name: string): CompanyProfile {
-  const profile = companyProfiles.find((candidate) => candidate.name === name);
+export function findProfile(name: string): CalibrationProfile {
+  const wanted = profileNames[name] ?? name;
+  const profile = calibrationProfiles.find((candidate) => candidate.name === wanted);
   if (!profile) throw new Error(`No company profile named "${name}"`);
   return profile;
 }

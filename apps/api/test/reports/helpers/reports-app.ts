@@ -31,7 +31,7 @@ export function createWebShopAssessment(overrides: Partial<AssessmentFormValues>
       hasBreachPlan: 'no',
       trainsEmployees: 'no',
     },
-    followUps: { processorAgreements: 'not_sure', transfersOutsideEea: 'yes', transferSafeguards: 'no' },
+    followUps: { processorAgreements: 'not_sure', transferSafeguards: 'no' },
     ...overrides,
   };
 }

@@ -1,13 +1,10 @@
 import type { ControlId } from '@app/core/analysis/control-ids';
 import type { RiskFactorId } from '@app/core/analysis/result-ids';
-import { conditionalControlTexts } from '@app/core/catalogue/control-texts-conditional';
-import { coreControlTexts } from '@app/core/catalogue/control-texts-core';
+import { controlTexts } from '@app/core/catalogue/control-texts';
 import { riskFactorLabels } from '@app/core/catalogue/risk-factor-labels';
 import type { Language } from '@app/core/errors';
 
 /* Names the core catalogue gives, in both languages, so the dashboard says what the reports say. */
-
-const controlTexts = { ...coreControlTexts, ...conditionalControlTexts };
 
 export function labelControl(id: ControlId, language: Language): string {
   return controlTexts[id].title[language];

@@ -1,4 +1,4 @@
-import { employeeBands, industries } from '@app/core/assessment/company';
+import { employeeBandRanges, employeeBands, industries } from '@app/core/assessment/company';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
@@ -6,6 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { getFieldLimits, useValidationMessage } from '../hooks/use-validation-message';
 import { getFieldId } from '../utils/field-ids';
 import type { AssessmentFormValues } from '../utils/form-values';
+import { isHeadcountAsked } from '../utils/step-validation';
 import type { CompanyField } from '../utils/steps';
 import { ChoiceFieldset } from './choice-fieldset';
 
@@ -15,6 +16,7 @@ export function CompanyStep({ form }: { form: UseFormReturn<AssessmentFormValues
   const translateMessage = useValidationMessage();
   const { register, control, formState } = form;
   const industry = useWatch({ control, name: 'industry' });
+  const employeeCount = useWatch({ control, name: 'employeeCount' });
   const fieldError = (field: CompanyField) =>
     translateMessage(formState.errors[field]?.message, getFieldLimits(field));
 
@@ -61,6 +63,20 @@ export function CompanyStep({ form }: { form: UseFormReturn<AssessmentFormValues
           />
         )}
       />
+      {isHeadcountAsked({ employeeCount }) && (
+        <Input
+          id={getFieldId('headcount')}
+          label={t('company.headcount')}
+          hint={t('company.headcountHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={translateMessage(
+            formState.errors.headcount?.message,
+            employeeCount ? employeeBandRanges[employeeCount] : {},
+          )}
+          {...register('headcount')}
+        />
+      )}
       <Input
         id={getFieldId('email')}
         label={t('company.email')}

@@ -1,5 +1,4 @@
-import { answerValues } from '@app/core/assessment/answers';
-import { type FollowUpId, followUpDefinitions } from '@app/core/assessment/follow-ups';
+import { type FollowUpId, getFollowUpTexts, listFollowUpValues } from '@app/core/assessment/follow-ups';
 import { isLanguage } from '@app/core/errors';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,14 @@ type FollowUpQuestionsProps = { control: Control<AssessmentFormValues>; ids: rea
 export function FollowUpQuestions({ control, ids }: FollowUpQuestionsProps) {
   const { t, i18n } = useTranslation('assessment');
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'bg';
-  const options = answerValues.map((value) => ({ value, label: t(`answers.${value}`) }));
+  const optionsOf = (id: FollowUpId) =>
+    listFollowUpValues(id).map((value) => ({
+      value,
+      label:
+        value === 'not_applicable'
+          ? (getFollowUpTexts(id).notApplicableLabel?.[language] ?? '')
+          : t(`answers.${value}`),
+    }));
   return (
     <div
       className="flex flex-col gap-4 rounded-lg border-l-4 border-brand-300 bg-surface-muted py-3 pr-3 pl-4"
@@ -31,8 +37,9 @@ export function FollowUpQuestions({ control, ids }: FollowUpQuestionsProps) {
           render={({ field }) => (
             <ChoiceFieldset
               id={getFollowUpId(id)}
-              legend={followUpDefinitions[id].question[language]}
-              options={options}
+              legend={getFollowUpTexts(id).question[language]}
+              hint={getFollowUpTexts(id).hint?.[language]}
+              options={optionsOf(id)}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

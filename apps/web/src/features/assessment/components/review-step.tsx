@@ -1,12 +1,12 @@
 import type { AnswerId } from '@app/core/assessment/answers';
-import { followUpDefinitions } from '@app/core/assessment/follow-ups';
+import { getFollowUpTexts } from '@app/core/assessment/follow-ups';
 import { isLanguage } from '@app/core/errors';
 import type { ReactNode } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { AssessmentFormValues } from '../utils/form-values';
-import { getShownFollowUps } from '../utils/step-validation';
+import { getShownFollowUps, isHeadcountAsked } from '../utils/step-validation';
 import { type StepIndex, stepAnswers, stepNames } from '../utils/steps';
 
 type ReviewStepProps = {
@@ -40,6 +40,9 @@ export function ReviewStep({ control, onEdit, isDisabled }: ReviewStepProps) {
       term: t('company.employeeCount'),
       value: values.employeeCount ? t(`company.employeeBands.${values.employeeCount}`) : notProvided,
     },
+    ...(isHeadcountAsked(values)
+      ? [{ key: 'headcount', term: t('company.headcount'), value: values.headcount.trim() || notProvided }]
+      : []),
     { key: 'email', term: t('review.email'), value: values.email.trim() || notProvided },
   ];
 
@@ -57,8 +60,11 @@ export function ReviewStep({ control, onEdit, isDisabled }: ReviewStepProps) {
           ? [
               {
                 key: followUpId,
-                term: followUpDefinitions[followUpId].question[language],
-                value: t(`answers.${followUpAnswer}`),
+                term: getFollowUpTexts(followUpId).question[language],
+                value:
+                  followUpAnswer === 'not_applicable'
+                    ? (getFollowUpTexts(followUpId).notApplicableLabel?.[language] ?? '')
+                    : t(`answers.${followUpAnswer}`),
               },
             ]
           : [];

@@ -8,6 +8,7 @@ const companyFieldIds = {
   industry: 'assessment-industry',
   specifyIndustry: 'assessment-specify-industry',
   employeeCount: 'assessment-employee-count',
+  headcount: 'assessment-headcount',
   email: 'assessment-email',
 } as const;
 

@@ -12,6 +12,8 @@ export type AssessmentFormValues = {
   industry: Industry | '';
   specifyIndustry: string;
   employeeCount: EmployeeBand | '';
+  /** The exact number of workers, as typed; asked for the start-up and SMB bands. */
+  headcount: string;
   email: string;
   answers: Partial<Answers>;
   followUps: FollowUps;
@@ -23,6 +25,7 @@ export function createEmptyValues(): AssessmentFormValues {
     industry: '',
     specifyIndustry: '',
     employeeCount: '',
+    headcount: '',
     email: '',
     answers: {},
     followUps: {},
@@ -35,6 +38,7 @@ export function toFormValues(draft: AssessmentDraftValues): AssessmentFormValues
     industry: draft.industry ?? '',
     specifyIndustry: draft.specifyIndustry ?? '',
     employeeCount: draft.employeeCount ?? '',
+    headcount: draft.headcount ?? '',
     email: draft.email ?? '',
     answers: { ...draft.answers },
     followUps: { ...draft.followUps },
@@ -55,6 +59,7 @@ export function toDraftValues(values: AssessmentFormValues): AssessmentDraftValu
     industry: values.industry,
     specifyIndustry: values.specifyIndustry.slice(0, draftTextLimits.specifyIndustry),
     employeeCount: values.employeeCount,
+    headcount: values.headcount.slice(0, 12),
     email: values.email.slice(0, draftTextLimits.email),
     answers: withoutEmptyEntries(values.answers),
     followUps: withoutEmptyEntries(values.followUps),
@@ -72,6 +77,7 @@ export function hasAnyValue(values: AssessmentDraftValues): boolean {
     values.industry,
     values.specifyIndustry,
     values.employeeCount,
+    values.headcount,
     values.email,
   ];
   return (

@@ -84,8 +84,8 @@ describe('follow-ups', () => {
     );
     expect(getShownFollowUps({ ...base, answers: { usesThirdParties: 'yes' } }, 'usesThirdParties')).toEqual([
       'processorAgreements',
-      'transfersOutsideEea',
       'transferSafeguards',
+      'jointControllers',
     ]);
   });
 

@@ -10,10 +10,23 @@ import { type CompanyField, type StepIndex, stepAnswers } from './steps';
 export type FieldPath = CompanyField | `answers.${AnswerId}`;
 export type StepIssue = ValidationMessage & { field: FieldPath };
 
+/** The exact headcount is asked only where the band leaves a legal threshold open (50, 250). */
+export function isHeadcountAsked(values: Pick<AssessmentFormValues, 'employeeCount'>): boolean {
+  return values.employeeCount === 'startup' || values.employeeCount === 'smb';
+}
+
+/** The typed headcount as the schema checks it: a number, or undefined when not asked or left empty. */
+function readHeadcount(values: AssessmentFormValues): number | undefined {
+  const text = values.headcount.trim();
+  return isHeadcountAsked(values) && text !== '' ? Number(text) : undefined;
+}
+
 function toFacts(values: AssessmentFormValues): AssessmentFacts {
+  const headcount = readHeadcount(values);
   return {
     industry: values.industry || undefined,
     employeeCount: values.employeeCount || undefined,
+    headcount: Number.isInteger(headcount) ? headcount : undefined,
     answers: values.answers,
     followUps: values.followUps,
   };
@@ -45,6 +58,7 @@ export function toSchemaInput(values: AssessmentFormValues) {
     industry: values.industry || undefined,
     specifyIndustry: values.specifyIndustry,
     employeeCount: values.employeeCount || undefined,
+    headcount: readHeadcount(values),
     email: values.email,
     answers: values.answers,
     followUps: getShownFollowUpAnswers(values),

@@ -11,6 +11,7 @@ export const companyFields = [
   'industry',
   'specifyIndustry',
   'employeeCount',
+  'headcount',
   'email',
 ] as const;
 export type CompanyField = (typeof companyFields)[number];

@@ -11,21 +11,32 @@ describe('describeIndustry', () => {
     expect(profile.raisedControls.map(({ control }) => control)).toEqual(
       expect.arrayContaining(['breachResponse', 'dpia', 'dpo', 'dataSubjectRights']),
     );
-    expect(profile.questions).toEqual(['healthData', 'childrenData', 'dpoAndDpia', 'sensitiveData']);
+    expect(profile.questions).toEqual([
+      'healthData',
+      'publicBody',
+      'childrenData',
+      'dpoAndDpia',
+      'sensitiveData',
+    ]);
   });
 
-  it('asks education about children and finance about monitoring and whistleblowing at any size', () => {
-    expect(describeIndustry('education').questions).toEqual(['childrenData']);
+  it('asks education about children, finance about automated decisions and the whistleblowing sectors', () => {
+    expect(describeIndustry('education').questions).toEqual(['publicBody', 'childrenData', 'dpoAndDpia']);
     expect(describeIndustry('finance').questions).toEqual([
+      'publicBody',
       'systematicMonitoring',
+      'automatedDecisions',
+      'processorDuties',
+      'dpoAndDpia',
       'whistleblowingAnySize',
       'sensitiveData',
     ]);
-    expect(describeIndustry('legal').questions).toEqual(['sensitiveData']);
+    expect(describeIndustry('ecommerce').questions).not.toContain('publicBody');
+    expect(describeIndustry('legal').questions).toContain('whistleblowingAnySize');
   });
 
-  it('changes nothing for "other"', () => {
-    expect(describeIndustry('other')).toEqual({ raisedControls: [], questions: [] });
+  it('weighs nothing differently for "other"', () => {
+    expect(describeIndustry('other').raisedControls).toEqual([]);
   });
 
   it.each([

@@ -2,11 +2,9 @@ import type { ControlId } from '@app/core/analysis/control-ids';
 import { controlDefinitions } from '@app/core/analysis/controls';
 import { industryMultipliers } from '@app/core/analysis/weights';
 import {
-  getDpoShare,
-  getSpecialCategoryShare,
   getWhistleblowingShare,
-  isAskedAboutChildren,
-  isAskedAboutMonitoring,
+  isAskedAboutAnnexSector,
+  isAskedInIndustry,
   isProcessingSensitiveData,
 } from '@app/core/assessment/applicability';
 import type { Industry } from '@app/core/assessment/company';
@@ -14,8 +12,11 @@ import type { Industry } from '@app/core/assessment/company';
 /** What the assessment does differently for an industry; each item has its text in industries.json. */
 export type IndustryQuestion =
   | 'healthData'
+  | 'publicBody'
   | 'childrenData'
   | 'systematicMonitoring'
+  | 'automatedDecisions'
+  | 'processorDuties'
   | 'dpoAndDpia'
   | 'whistleblowingAnySize'
   | 'sensitiveData';
@@ -39,18 +40,23 @@ export function describeIndustry(industry: Industry): IndustryProfile {
     }))
     .sort((a, b) => b.multiplier - a.multiplier);
 
-  // "No" to every exposure question: what still applies comes from the industry alone.
-  const deniedExposure = {
-    industry,
-    employeeCount: 'startup',
-    followUps: { specialCategories: 'no', systematicMonitoring: 'no', childrenData: 'no' },
-  } as const;
+  const asked = { industry, employeeCount: 'startup' } as const;
   const rules: Record<IndustryQuestion, boolean> = {
-    healthData: getSpecialCategoryShare(deniedExposure) > 0,
-    childrenData: isAskedAboutChildren({ industry }),
-    systematicMonitoring: isAskedAboutMonitoring({ industry }),
-    dpoAndDpia: getDpoShare(deniedExposure) > 0,
-    whistleblowingAnySize: getWhistleblowingShare({ industry, employeeCount: 'startup' }) > 0,
+    // Health data is a special category (Art. 9) in every healthcare business; core activity and scale decide.
+    healthData: industry === 'healthcare',
+    publicBody: isAskedInIndustry(asked, 'publicBody'),
+    childrenData: isAskedInIndustry(asked, 'childrenData'),
+    systematicMonitoring: isAskedInIndustry(asked, 'systematicMonitoring'),
+    automatedDecisions: isAskedInIndustry(asked, 'automatedDecisions'),
+    processorDuties: isAskedInIndustry(asked, 'processorDuties'),
+    // Where the answers can make a DPO or a DPIA mandatory (a public body, special categories or monitoring).
+    dpoAndDpia:
+      industry === 'healthcare' ||
+      isAskedInIndustry(asked, 'publicBody') ||
+      isAskedInIndustry(asked, 'systematicMonitoring'),
+    whistleblowingAnySize:
+      isAskedAboutAnnexSector(asked) &&
+      getWhistleblowingShare({ ...asked, followUps: { annexSector: 'yes' } }) > 0,
     sensitiveData: isProcessingSensitiveData({ industry }),
   };
   const questions = (Object.keys(rules) as IndustryQuestion[]).filter((question) => rules[question]);

@@ -24,43 +24,42 @@ export const demoExampleInput = {
     trainsEmployees: 'yes',
   },
   followUps: {
-    processorAgreements: 'not_sure',
-    transfersOutsideEea: 'no',
     specialCategories: 'no',
     childrenData: 'no',
     systematicMonitoring: 'not_sure',
-    dpoAppointed: 'no',
-    dpiaDone: 'no',
+    lawfulBasisDocumented: 'yes',
+    directMarketing: 'yes',
+    processorAgreements: 'not_sure',
+    transferSafeguards: 'not_applicable',
     breachLast24Months: 'no',
-    videoSurveillance: 'no',
+    cctvRules: 'not_applicable',
     employeeRules: 'yes',
-    whistleblowingChannel: 'no',
   },
 } as const satisfies AssessmentInput;
 
 export type DemoSeverity = 'critical' | 'high' | 'medium' | 'low';
 
 export const demoExample = {
-  score: 68,
+  score: 78,
   riskLevel: 'medium',
-  issuesFound: 5,
+  issuesFound: 3,
   /** The first gaps in the result's order; `article` is the one of the gap's articles shown for it. */
   gaps: [
-    { id: 'storageLimitation', severity: 'high', article: '5(1)(e)' },
     { id: 'breachResponse', severity: 'high', article: '33' },
+    { id: 'storageLimitation', severity: 'high', article: '5(1)(e)' },
     { id: 'processorAgreements', severity: 'medium', article: '28(3)' },
   ],
   /** The first recommendations in the result's order (titles in demo.json, checked against the catalogue). */
   recommendations: [
-    { id: 'retention-schedule', priority: 'high', timeline: '2-4 weeks' },
     { id: 'breach-response-plan', priority: 'high', timeline: '1-2 weeks' },
-    { id: 'applicant-data-deletion', priority: 'medium', timeline: '1-2 weeks' },
+    { id: 'retention-schedule', priority: 'high', timeline: '2-4 weeks' },
+    { id: 'breach-register', priority: 'medium', timeline: '1-2 weeks' },
   ],
   /** Roadmap phases: weeks from the start, and how many recommendations each holds. */
   phases: [
     { id: 'foundation', startWeek: 0, endWeek: 6, actions: 2 },
     { id: 'enhancement', startWeek: 6, endWeek: 14, actions: 3 },
-    { id: 'optimization', startWeek: 14, endWeek: 20, actions: 2 },
+    { id: 'optimization', startWeek: 14, endWeek: 20, actions: 0 },
   ],
 } as const satisfies {
   score: number;

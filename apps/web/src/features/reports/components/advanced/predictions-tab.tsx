@@ -14,6 +14,18 @@ export function PredictionsTab({ analysis }: { analysis: FullAnalysisView }) {
   return (
     <div className="flex flex-col gap-10">
       <p className="text-ink-muted">{t('predictions.intro')}</p>
+      {predictions.assumptions && (
+        <section aria-labelledby="prediction-assumptions-title" className="flex flex-col gap-2">
+          <h3 id="prediction-assumptions-title" className="text-lg font-semibold text-ink">
+            {t('predictions.assumptions')}
+          </h3>
+          <ul className="list-disc space-y-1 pl-5 text-ink-muted">
+            {predictions.assumptions.statements.map((statement) => (
+              <li key={statement.en}>{statement[language]}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <ScoreProjectionChart predictions={predictions} phases={analysis.roadmap.phases} />
       <RiskOutlookChart prediction={predictions.riskPrediction} />
       <section aria-labelledby="violation-areas-title" className="flex flex-col gap-3">

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { getDpiaShare, getDpoShare, getWhistleblowingShare } from '../assessment/applicability';
+import { visibleFollowUps } from '../assessment/follow-up-visibility';
+import { analyse, answerAll, makeInput } from '../test-support/assessment-fixtures';
+
+const answers = answerAll('yes');
+const gapIds = (result: ReturnType<typeof analyse>) => result.issues.map((issue) => issue.controlId);
+
+describe('DPO (Art. 37(1))', () => {
+  it('is never inferred from headcount: a 120-person logistics firm with sick notes needs none', () => {
+    const facts = {
+      industry: 'other',
+      employeeCount: 'smb',
+      answers,
+      followUps: { specialCategories: 'yes', specialCategoriesCore: 'no' },
+    } as const;
+    expect(getDpoShare(facts)).toBe(0);
+    expect(visibleFollowUps(facts)).not.toContain('dpoAppointed');
+    expect(getDpiaShare(facts)).toBe(0);
+    const big = { ...facts, employeeCount: 'enterprise' } as const;
+    expect(getDpoShare(big)).toBe(0);
+  });
+
+  it('is mandatory for a public body and for large-scale special categories as a core activity', () => {
+    expect(getDpoShare({ industry: 'education', answers, followUps: { publicBody: 'yes' } })).toBe(1);
+    const hospital = {
+      industry: 'healthcare',
+      answers,
+      followUps: { specialCategories: 'yes', specialCategoriesCore: 'yes', largeScale: 'yes' },
+    } as const;
+    expect(getDpoShare(hospital)).toBe(1);
+    const surgery = { ...hospital, followUps: { ...hospital.followUps, largeScale: 'no' } } as const;
+    expect(getDpoShare(surgery)).toBe(0);
+  });
+
+  it('asks whether the DPO was notified to КЗЛД as a question of its own', () => {
+    const facts = {
+      industry: 'education',
+      answers,
+      followUps: { publicBody: 'yes', dpoAppointed: 'yes' },
+    } as const;
+    expect(visibleFollowUps(facts)).toContain('dpoNotified');
+    const result = analyse(makeInput({ ...facts, followUps: { ...facts.followUps, dpoNotified: 'no' } }));
+    expect(gapIds(result)).toEqual(['dpoNotification']);
+  });
+});
+
+describe('DPIA (Art. 35)', () => {
+  it('is required for the Art. 35(3) cases and may be required with cameras', () => {
+    expect(getDpiaShare({ industry: 'finance', answers, followUps: { automatedDecisions: 'yes' } })).toBe(1);
+    expect(getDpiaShare({ industry: 'other', answers, followUps: { cctvRules: 'yes' } })).toBe(0.5);
+    expect(getDpiaShare({ industry: 'other', answers, followUps: { cctvRules: 'not_applicable' } })).toBe(0);
+  });
+});
+
+describe('children (Art. 8, чл. 25в ЗЗЛД)', () => {
+  it('sets no consent floor for a school that does not rely on consent for pupils', () => {
+    const school = analyse(
+      makeInput({
+        industry: 'education',
+        answers: { usesConsent: 'no' },
+        followUps: { childrenData: 'yes', reliesOnConsent: 'no', childrenOnlineConsent: 'not_applicable' },
+      }),
+    );
+    expect(school.riskLevel).toBe('low');
+    expect(gapIds(school)).toEqual([]);
+  });
+
+  it('sets a floor for an online service for children without a parent’s consent', () => {
+    const app = analyse(
+      makeInput({ industry: 'technology', followUps: { childrenData: 'yes', childrenOnlineConsent: 'no' } }),
+    );
+    expect(app.riskLevelReasons.map((reason) => reason.id)).toContain('childrenWithoutParentalConsent');
+  });
+});
+
+describe('whistleblowing (чл. 12, ал. 1 ЗЗЛПСПОИН)', () => {
+  it('tells 49 workers from 50', () => {
+    const firm = { industry: 'other', employeeCount: 'startup', answers } as const;
+    expect(getWhistleblowingShare({ ...firm, headcount: 49 })).toBe(0);
+    expect(getWhistleblowingShare({ ...firm, headcount: 50 })).toBe(1);
+    expect(getWhistleblowingShare({ ...firm, employeeCount: 'smb' })).toBe(1);
+  });
+
+  it('obliges an annex-sector firm of any size and a public body', () => {
+    const small = { industry: 'finance', employeeCount: 'startup', headcount: 6, answers } as const;
+    expect(getWhistleblowingShare({ ...small, followUps: { annexSector: 'yes' } })).toBe(1);
+    expect(getWhistleblowingShare({ ...small, followUps: { annexSector: 'no' } })).toBe(0);
+    const school = { industry: 'education', employeeCount: 'startup', answers } as const;
+    expect(getWhistleblowingShare({ ...school, followUps: { publicBody: 'yes' } })).toBe(1);
+  });
+});
+
+describe('employer’s internal rules (чл. 25ж ЗЗЛД)', () => {
+  it('apply only to an employer that uses the systems the law names', () => {
+    const none = analyse(makeInput({ followUps: { employeeRules: 'not_applicable' } }));
+    expect(gapIds(none)).toEqual([]);
+    const missing = analyse(makeInput({ followUps: { employeeRules: 'no' } }));
+    expect(gapIds(missing)).toEqual(['employeeRules']);
+  });
+});
+
+describe('cameras', () => {
+  it('reach only firms that said they have cameras', () => {
+    const result = analyse(makeInput({ answers: { secureStorage: 'not_sure' } }));
+    const texts = result.insights.map((insight) => insight.text.en).join(' ');
+    expect(texts).not.toMatch(/video|camera|CCTV/i);
+    expect(gapIds(result)).not.toContain('videoSurveillance');
+  });
+});

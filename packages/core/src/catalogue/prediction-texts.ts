@@ -1,0 +1,17 @@
+import type { LocalizedText } from '../i18n/localized-text';
+
+/** The assumptions every 2027.1 prediction states (docs/methodology.md, section 9). */
+export const predictionAssumptions = {
+  pace: {
+    bg: 'Приемаме, че пътната карта се изпълнява {{factor}} пъти по-бавно от плана, както обикновено става в малка фирма без отделен служител по защита на данните: цялата карта е готова след около {{weeks}} седмици.',
+    en: 'We assume the roadmap takes {{factor}} times as long as planned, as it usually does in a small business without a dedicated privacy role: the whole roadmap is done after about {{weeks}} weeks.',
+  },
+  ongoing: {
+    bg: 'Мерките, които изискват постоянна работа (обучение, искания на субектите на данните, срокове за съхранение, регистри, готовност при нарушение, сигурност), се зачитат с {{percent}} %, защото трябва да се поддържат и доказват и след като проектът приключи.',
+    en: 'Measures that need ongoing work (training, data subject requests, retention, records, breach readiness, security) count at {{percent}} %, because they must be kept up and evidenced after the project ends.',
+  },
+  exposure: {
+    bg: 'Обработването остава същото: прогнозата не предполага по-малко данни, по-малко доставчици или отказ от видеонаблюдение.',
+    en: 'Your processing stays the same: the prediction does not assume less data, fewer providers or cameras removed.',
+  },
+} as const satisfies Record<string, LocalizedText>;
