@@ -39,7 +39,7 @@ function isIndustryIn(facts: AssessmentFacts, list: readonly Industry[]): boolea
 
 /** Industries where a question is plausible enough to ask (the form stays short elsewhere). */
 export const askedInIndustries = {
-  publicBody: ['healthcare', 'education', 'finance', 'legal', 'technology', 'other'],
+  publicBody: ['healthcare', 'education', 'other'],
   systematicMonitoring: ['ecommerce', 'technology', 'finance', 'other'],
   childrenData: ['education', 'healthcare', 'ecommerce', 'technology'],
   childrenOnlineConsent: ['ecommerce', 'technology', 'education'],

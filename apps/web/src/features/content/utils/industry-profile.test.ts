@@ -23,7 +23,6 @@ describe('describeIndustry', () => {
   it('asks education about children, finance about automated decisions and the whistleblowing sectors', () => {
     expect(describeIndustry('education').questions).toEqual(['publicBody', 'childrenData', 'dpoAndDpia']);
     expect(describeIndustry('finance').questions).toEqual([
-      'publicBody',
       'systematicMonitoring',
       'automatedDecisions',
       'processorDuties',
