@@ -84,6 +84,11 @@ export default defineConfig({
       SMTP_URL: smtpUrl,
       // Contact messages are forwarded here, so e2e/contact.spec.ts can read the team's copy.
       TEAM_EMAIL: 'e2e-team@example.bg',
+      // The controller the privacy policy and the terms name (e2e/legal-pages.spec.ts).
+      CONTROLLER_NAME: '„Навигатор & Ко“ ЕООД',
+      CONTROLLER_ADDRESS: 'гр. София 1000, ул. „Пример“ № 1',
+      CONTROLLER_EIK: '131071587',
+      CONTROLLER_EMAIL: 'privacy@example.bg',
       MAIL_WORKER_INTERVAL_MS: '500',
       // Links in e-mails and the social sign-in's return address point at this test server.
       PUBLIC_URL: baseURL,

@@ -88,7 +88,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   ]);
 
   await app.register(seoPlugin, { publicUrl: config.publicUrl, webDistDir: config.webDistDir });
-  const web = await registerWebApp(app, { distDir: config.webDistDir, publicUrl: config.publicUrl });
+  const web = await registerWebApp(app, {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    controller: config.controller,
+  });
   app.setNotFoundHandler((request, reply) =>
     web && isPageRequest(request) ? web.sendNotFoundPage(reply) : sendError(reply, request, 'NOT_FOUND'),
   );

@@ -139,3 +139,40 @@ describe('accounts settings', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}:`));
   });
 });
+
+describe('the controller named by the legal pages', () => {
+  const controller = {
+    CONTROLLER_NAME: ' „Навигатор“ ЕООД ',
+    CONTROLLER_ADDRESS: 'гр. София 1000, ул. „Пример“ № 1',
+    CONTROLLER_EIK: '131071587',
+    CONTROLLER_EMAIL: 'privacy@example.bg',
+  };
+
+  it('is unset by default', () => {
+    expect(loadConfig({}).controller).toBeUndefined();
+  });
+
+  it('reads the name, seat, ЕИК and e-mail', () => {
+    expect(loadConfig(controller).controller).toEqual({
+      name: '„Навигатор“ ЕООД',
+      address: 'гр. София 1000, ул. „Пример“ № 1',
+      eik: '131071587',
+      email: 'privacy@example.bg',
+    });
+    expect(loadConfig({ ...controller, CONTROLLER_EIK: '1213961230342' }).controller?.eik).toBe(
+      '1213961230342',
+    );
+  });
+
+  it.each([
+    [{ ...controller, CONTROLLER_EIK: '131071588' }, 'CONTROLLER_EIK'],
+    [{ ...controller, CONTROLLER_EIK: 'BG131071587' }, 'CONTROLLER_EIK'],
+    [{ ...controller, CONTROLLER_EIK: '12345678' }, 'CONTROLLER_EIK'],
+    [{ ...controller, CONTROLLER_EMAIL: 'privacy' }, 'CONTROLLER_EMAIL'],
+    [{ ...controller, CONTROLLER_NAME: '   ' }, 'CONTROLLER_NAME'],
+    [{ ...controller, CONTROLLER_ADDRESS: undefined }, 'CONTROLLER_ADDRESS'],
+    [{ CONTROLLER_EMAIL: 'privacy@example.bg' }, 'CONTROLLER_NAME'],
+  ])('stops start-up on a wrong or partial identity (%o)', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}:`));
+  });
+});

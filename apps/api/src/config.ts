@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ControllerIdentity, isValidEik } from '@app/core/legal/controller';
 import { z } from 'zod';
 import {
   checkStripeSettings,
@@ -73,9 +74,18 @@ const configSchema = z
       .default('GDPR Navigator <no-reply@localhost>'),
     TEAM_EMAIL: z.email().optional(),
     MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    CONTROLLER_NAME: z.string().trim().min(1, 'must not be blank').max(200).optional(),
+    CONTROLLER_ADDRESS: z.string().trim().min(1, 'must not be blank').max(300).optional(),
+    CONTROLLER_EIK: z
+      .string()
+      .trim()
+      .refine(isValidEik, 'must be a ЕИК: 9 digits (13 for a branch) ending in a valid check digit')
+      .optional(),
+    CONTROLLER_EMAIL: z.email().optional(),
     ...stripeEnvShape,
   })
   .superRefine(checkOAuthProviders)
+  .superRefine(checkControllerSettings)
   .superRefine(checkStripeSettings);
 
 export type Config = {
@@ -102,6 +112,11 @@ export type Config = {
   mailWorkerIntervalMs: number;
   /** Online payment (modules/billing/stripe-config.ts); undefined when not configured. */
   stripe: StripeConfig | undefined;
+  /**
+   * Who operates this installation, named by the privacy policy and the terms (@app/core/legal/controller);
+   * undefined when not configured, and the pages then say so.
+   */
+  controller: ControllerIdentity | undefined;
 };
 
 export class ConfigError extends Error {
@@ -140,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     teamEmail: parsed.TEAM_EMAIL,
     mailWorkerIntervalMs: parsed.MAIL_WORKER_INTERVAL_MS,
     stripe: readStripeConfig(parsed),
+    controller: readController(parsed),
   };
 }
 
@@ -183,6 +199,25 @@ function checkOAuthProviders(env: Partial<Record<string, unknown>>, ctx: z.Refin
   if (typeof appleKey === 'string' && !isPrivateKey(appleKey)) {
     ctx.addIssue({ code: 'custom', path: ['OAUTH_APPLE_PRIVATE_KEY'], message: 'must be a PEM private key' });
   }
+}
+
+const controllerSettings = ['CONTROLLER_NAME', 'CONTROLLER_ADDRESS', 'CONTROLLER_EIK', 'CONTROLLER_EMAIL'];
+
+/** The legal pages name the controller in full or not at all: part of it is a mistake, so stop and say what is missing. */
+function checkControllerSettings(env: Partial<Record<string, unknown>>, ctx: z.RefinementCtx) {
+  const given = controllerSettings.filter((name) => env[name] !== undefined);
+  if (given.length === 0) return;
+  for (const name of controllerSettings) {
+    if (env[name] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `required together with ${given[0]}` });
+    }
+  }
+}
+
+function readController(env: z.output<typeof configSchema>): ControllerIdentity | undefined {
+  const { CONTROLLER_NAME, CONTROLLER_ADDRESS, CONTROLLER_EIK, CONTROLLER_EMAIL } = env;
+  if (!CONTROLLER_NAME || !CONTROLLER_ADDRESS || !CONTROLLER_EIK || !CONTROLLER_EMAIL) return undefined;
+  return { name: CONTROLLER_NAME, address: CONTROLLER_ADDRESS, eik: CONTROLLER_EIK, email: CONTROLLER_EMAIL };
 }
 
 function isPrivateKey(pem: string): boolean {

@@ -32,6 +32,18 @@ const cookiePolicy = { bg: bgCookies, en: enCookies } as const;
 const common = { bg: bgCommon, en: enCommon } as const;
 const languages = ['bg', 'en'] as const;
 
+// As playwright.config.ts configures the test server.
+const controller = {
+  name: '„Навигатор & Ко“ ЕООД',
+  address: 'гр. София 1000, ул. „Пример“ № 1',
+  eik: '131071587',
+  email: 'privacy@example.bg',
+};
+const controllerTexts = {
+  '/privacy': { bg: bgPrivacy.controller, en: enPrivacy.controller },
+  '/terms': { bg: bgTerms.provider, en: enTerms.provider },
+} as const;
+
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
@@ -152,3 +164,41 @@ for (const language of languages) {
     await expect(button).toBeFocused();
   });
 }
+
+for (const [path, texts] of Object.entries(controllerTexts)) {
+  for (const language of languages) {
+    const { fields } = texts[language];
+    const fieldNames = ['name', 'address', 'eik', 'email'] as const;
+    const expectController = async (page: Page) => {
+      const details = page.getByRole('main').locator('dl').first();
+      await expect(details.getByRole('term')).toHaveText(fieldNames.map((field) => fields[field]));
+      await expect(details.getByRole('definition')).toHaveText(fieldNames.map((field) => controller[field]));
+      await expect(page.getByText(texts[language].notConfigured)).toHaveCount(0);
+    };
+
+    test(`${path} in ${language} names the configured controller and hydrates without errors`, async ({
+      page,
+    }) => {
+      await page.goto(`${path}?lang=${language}`);
+      // The console check of ./fixtures fails the test on a hydration mismatch.
+      await expectController(page);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+      test(`${path} in ${language} names the configured controller in its HTML`, async ({ page }) => {
+        await page.goto(`${path}?lang=${language}`);
+        await expectController(page);
+      });
+    });
+  }
+}
+
+test('the privacy policy names the controller after a navigation inside the app', async ({ page }) => {
+  await page.goto('/terms?lang=en');
+  await expect(page.getByRole('main').getByText(controller.eik, { exact: true })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: enTerms.links.privacy }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enPrivacy.title);
+  await expect(page.getByRole('main').getByText(controller.address, { exact: true })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isLanguage, type Language, supportedLanguages } from '@app/core/errors';
+import { type ControllerIdentity, fillControllerSlots } from '@app/core/legal/controller';
 import {
   formatLanguageCookie,
   languageCookieName,
@@ -17,17 +18,21 @@ type PrerenderedPage = { html: string; etag: string; encoded: Partial<Record<Enc
 /** A pre-rendered path's page in each language. */
 export type PrerenderedPageSet = Record<Language, PrerenderedPage>;
 
+export type PageSettings = { publicUrl: string; controller: ControllerIdentity | undefined };
+
 /**
  * The web build's pre-rendered public pages (docs/decisions/003-prerendering.md), read once at start-up
- * with the public address put into their canonical and Open Graph URLs. An older build has none.
+ * with the server's settings filled in (fillPageSettings). An older build has none.
  */
-export function readPrerenderedPages(distDir: string, publicUrl: string): Map<string, PrerenderedPageSet> {
+export function readPrerenderedPages(
+  distDir: string,
+  settings: PageSettings,
+): Map<string, PrerenderedPageSet> {
   const manifestPath = path.join(distDir, prerenderManifestFile);
   if (!existsSync(manifestPath)) return new Map();
   const manifest = parseManifest(JSON.parse(readFileSync(manifestPath, 'utf8')), manifestPath);
-  const origin = escapeAttribute(publicUrl);
   const readPage = (file: string): PrerenderedPage => {
-    const html = readFileSync(path.join(distDir, file), 'utf8').replaceAll(publicUrlPlaceholder, origin);
+    const html = fillPageSettings(readFileSync(path.join(distDir, file), 'utf8'), settings);
     const etag = createHash('sha256').update(html).digest('base64url').slice(0, 27);
     return { html, etag, encoded: {} };
   };
@@ -39,6 +44,15 @@ export function readPrerenderedPages(distDir: string, publicUrl: string): Map<st
       ) as PrerenderedPageSet,
     ]),
   );
+}
+
+/**
+ * What the build cannot know, put into a page of the web app (pre-rendered or the plain index.html): the
+ * public address in the canonical and Open Graph URLs, and the controller the legal pages name, in their
+ * text and in the meta element the browser renders them from (@app/core/legal/controller).
+ */
+export function fillPageSettings(html: string, { publicUrl, controller }: PageSettings): string {
+  return fillControllerSlots(html.replaceAll(publicUrlPlaceholder, escapeAttribute(publicUrl)), controller);
 }
 
 /**

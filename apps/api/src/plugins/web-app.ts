@@ -4,10 +4,15 @@ import { prerenderDirectory } from '@app/core/prerender';
 import { routePaths } from '@app/core/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readPrerenderedPages, sendPrerenderedPage } from './prerendered-pages';
+import {
+  fillPageSettings,
+  type PageSettings,
+  readPrerenderedPages,
+  sendPrerenderedPage,
+} from './prerendered-pages';
 
 export type WebApp = { sendNotFoundPage(reply: FastifyReply): FastifyReply };
-export type WebAppOptions = { distDir: string; publicUrl: string };
+export type WebAppOptions = PageSettings & { distDir: string };
 
 /**
  * Serves the production build of the web app: hashed assets cached for a year, and index.html for
@@ -17,14 +22,21 @@ export type WebAppOptions = { distDir: string; publicUrl: string };
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { distDir, publicUrl }: WebAppOptions,
+  { distDir, ...settings }: WebAppOptions,
 ): Promise<WebApp | undefined> {
+  if (!settings.controller) {
+    app.log.warn(
+      'CONTROLLER_NAME, CONTROLLER_ADDRESS, CONTROLLER_EIK and CONTROLLER_EMAIL are not set: the privacy ' +
+        'policy and the terms say that the operator has not configured its identity',
+    );
+  }
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the web app');
     return undefined;
   }
-  const indexHtml = readFileSync(indexPath);
+  // The page a screen without a pre-rendered version starts from; it carries the controller's identity too.
+  const indexHtml = Buffer.from(fillPageSettings(readFileSync(indexPath, 'utf8'), settings));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -45,8 +57,8 @@ export async function registerWebApp(
   const sendIndex = (reply: FastifyReply, status: number) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
-  const prerenderedPages = readPrerenderedPages(distDir, publicUrl);
-  const isHttps = publicUrl.startsWith('https:');
+  const prerenderedPages = readPrerenderedPages(distDir, settings);
+  const isHttps = settings.publicUrl.startsWith('https:');
   for (const route of readScreenRoutes(distDir)) {
     const pages = prerenderedPages.get(route);
     app.get(route, { schema: { hide: true } }, (request, reply) =>

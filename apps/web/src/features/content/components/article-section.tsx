@@ -3,8 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { keepUnitsTogether } from '../utils/keep-units-together';
 import type { ArticleSection as Section } from './article-types';
 
-/** One numbered part of a guide: heading with its anchor, text, list and the provisions it rests on. */
-export function ArticleSection({ section, children }: { section: Section; children?: ReactNode }) {
+/**
+ * One numbered part of a guide: heading with its anchor, text, list, `details` that belong to the text
+ * (such as the legal pages' controller), the provisions it rests on, then `children` (links, buttons).
+ */
+export function ArticleSection({
+  section,
+  details,
+  children,
+}: {
+  section: Section;
+  details?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={section.id} className="flex flex-col gap-4">
@@ -26,6 +37,7 @@ export function ArticleSection({ section, children }: { section: Section; childr
           ))}
         </ul>
       )}
+      {details}
       {section.sources && section.sources.length > 0 && (
         <p className="text-sm text-ink-muted">
           <span className="font-semibold">{t('content.sources')}</span>{' '}

@@ -15,10 +15,13 @@ import { CollapsibleTableOfContents, SideTableOfContents } from './table-of-cont
 export function ContentArticle({
   content,
   sectionActions = {},
+  sectionDetails = {},
 }: {
   content: ArticleContent;
   /** Links or buttons shown at the end of a section, by section id (texts cannot hold links). */
   sectionActions?: Partial<Record<string, ReactNode>>;
+  /** What a section's text refers to, shown before its sources, by section id. */
+  sectionDetails?: Partial<Record<string, ReactNode>>;
 }) {
   const ids = content.sections.map((section) => section.id);
   const activeId = useActiveSection(ids);
@@ -36,7 +39,7 @@ export function ContentArticle({
             <CollapsibleTableOfContents label={content.tocLabel} sections={content.sections} />
           </div>
           {content.sections.map((section) => (
-            <ArticleSection key={section.id} section={section}>
+            <ArticleSection key={section.id} section={section} details={sectionDetails[section.id]}>
               {sectionActions[section.id]}
             </ArticleSection>
           ))}

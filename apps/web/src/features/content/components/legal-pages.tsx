@@ -3,12 +3,14 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useNamespaceContent } from '../hooks/use-namespace-content';
 import { ContentArticle } from './content-article';
 import { ContentLinks } from './content-links';
+import { ControllerDetails } from './controller-details';
 import { CookieSettingsButton } from './cookie-settings-button';
 import { StorageTable } from './storage-table';
 
 /*
  * The privacy policy, the terms and the cookie policy: articles whose sections end with the links and
  * controls the texts refer to (contact page, account settings, cookie settings, the storage table).
+ * The privacy policy and the terms name the controller, as the server was configured (ControllerDetails).
  * A section id named here that the texts lose simply shows no action; the browser tests look for them.
  */
 
@@ -22,6 +24,7 @@ export function PrivacyPolicyPage({ path }: { path: string }) {
   return (
     <ContentArticle
       content={content}
+      sectionDetails={{ controller: <ControllerDetails texts={content.controller} /> }}
       sectionActions={{
         controller: <ContentLinks links={[contact]} />,
         'your-answers': <ContentLinks links={[{ to: paths.cookies.getHref(), label: links.cookies }]} />,
@@ -40,6 +43,10 @@ export function TermsPage({ path }: { path: string }) {
   return (
     <ContentArticle
       content={content}
+      sectionDetails={{
+        scope: <ControllerDetails texts={content.provider} />,
+        contact: <ControllerDetails texts={content.provider} fields={['email']} />,
+      }}
       sectionActions={{
         scope: (
           <ContentLinks
