@@ -15,6 +15,7 @@ export const basicAnalysisViewSchema = analysisResultSchema
     complianceScore: true,
     riskLevel: true,
     confidence: true,
+    unansweredFollowUps: true,
     issuesFound: true,
   })
   .extend({ access: z.literal('basic'), issues: z.array(basicIssueSchema) });
@@ -47,6 +48,7 @@ export function restrictAnalysisToPlan(
     complianceScore: analysis.complianceScore,
     riskLevel: analysis.riskLevel,
     confidence: analysis.confidence,
+    ...(analysis.unansweredFollowUps === undefined ? {} : { unansweredFollowUps: analysis.unansweredFollowUps }),
     issuesFound: analysis.issuesFound,
     issues: analysis.issues.map(({ recommendationIds: _hidden, ...issue }) => issue),
   };

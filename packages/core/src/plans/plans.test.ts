@@ -77,6 +77,7 @@ describe('restrictAnalysisToPlan', () => {
         'industry',
         'issues',
         'issuesFound',
+        'unansweredFollowUps',
         'methodologyVersion',
         'riskLevel',
       ].sort(),

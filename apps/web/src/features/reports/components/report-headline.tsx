@@ -17,19 +17,31 @@ export function ReportHeadline({ report, children }: { report: ReportView; child
   return (
     <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
       <ScoreGauge score={score} riskLevel={riskLevel} />
-      <dl className="grid w-full grid-cols-2 gap-x-6 gap-y-4 sm:w-auto">
-        <Fact label={t('score.riskLevel')}>
-          <RiskBadge level={riskLevel}>{t(`riskLevels.${riskLevel}`)}</RiskBadge>
-        </Fact>
-        <Fact label={t('score.issuesFound')}>
-          <span data-testid="issues-found">{analysis?.issuesFound ?? report.issuesFound ?? 0}</span>
-        </Fact>
+      <div className="flex w-full flex-col gap-3 sm:w-auto">
+        <dl className="grid w-full grid-cols-2 gap-x-6 gap-y-4 sm:w-auto">
+          <Fact label={t('score.riskLevel')}>
+            <RiskBadge level={riskLevel}>{t(`riskLevels.${riskLevel}`)}</RiskBadge>
+          </Fact>
+          <Fact label={t('score.issuesFound')}>
+            <span data-testid="issues-found">{analysis?.issuesFound ?? report.issuesFound ?? 0}</span>
+          </Fact>
+          {analysis && (
+            <Fact label={t('score.confidence')}>{formatPercent(analysis.confidence, language)}</Fact>
+          )}
+          <Fact label={t('score.date')}>
+            {formatDate(analysis?.analysedAt ?? report.createdAt, language)}
+          </Fact>
+          {children}
+        </dl>
         {analysis && (
-          <Fact label={t('score.confidence')}>{formatPercent(analysis.confidence, language)}</Fact>
+          <p className="max-w-md text-sm text-ink-muted" data-testid="methodology-note">
+            {t('score.methodology', { version: analysis.methodologyVersion })}
+            {analysis.unansweredFollowUps
+              ? ` ${t('score.unanswered', { count: analysis.unansweredFollowUps })}`
+              : ''}
+          </p>
         )}
-        <Fact label={t('score.date')}>{formatDate(analysis?.analysedAt ?? report.createdAt, language)}</Fact>
-        {children}
-      </dl>
+      </div>
     </div>
   );
 }
