@@ -1,6 +1,6 @@
+import { keepVisibleFollowUps, visibleFollowUps } from '../assessment/follow-up-visibility';
 import type { AssessmentInput } from '../assessment/schema';
 import { getCatalogueRecommendation } from '../catalogue/recommendation-catalogue';
-import { riskFloorReasons } from '../catalogue/risk-floor-texts';
 import { buildInsights } from './build-insights';
 import { buildIssues } from './build-issues';
 import { buildRoadmap } from './build-roadmap';
@@ -10,6 +10,7 @@ import { predictOutcomes } from './predict-outcomes';
 import { methodologyVersion } from './result-ids';
 import type { AnalysisHistoryEntry, AnalysisResult } from './result-schema';
 import { assessRiskFactors } from './risk-factors';
+import { explainRiskLevel } from './risk-level-reasons';
 import { createScorer } from './score-assessment';
 import { sortRecommendations, toRecommendation } from './select-recommendations';
 import { computeTrend, selectPriorHistory } from './trend';
@@ -30,13 +31,14 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
  * answers, the id and time it is given, and the user's earlier analyses.
  */
 export function analyseAssessment(input: AssessmentInput, context: AnalysisContext): AnalysisResult {
-  const facts: AnalysisFacts = {
+  const given: AnalysisFacts = {
     industry: input.industry,
     employeeCount: input.employeeCount,
     headcount: input.headcount,
     answers: input.answers,
     followUps: input.followUps,
   };
+  const facts: AnalysisFacts = { ...given, followUps: keepVisibleFollowUps(given) };
   const scorer = createScorer(facts);
   const current = scorer();
   const prior = selectPriorHistory(context.history ?? [], context.now, context.analysisId);
@@ -48,7 +50,8 @@ export function analyseAssessment(input: AssessmentInput, context: AnalysisConte
   );
   const predictions = predictOutcomes(facts, scorer, recommendations);
   const trend = computeTrend(current.score, prior);
-  const confidence = estimateConfidence(facts);
+  const shown = visibleFollowUps(facts);
+  const confidence = estimateConfidence(facts, shown);
   return {
     analysisId: context.analysisId,
     methodologyVersion,
@@ -57,16 +60,13 @@ export function analyseAssessment(input: AssessmentInput, context: AnalysisConte
     employeeCount: input.employeeCount,
     complianceScore: current.score,
     riskLevel: current.riskLevel,
-    riskLevelReasons: current.floors.map((floor) => ({
-      id: floor.id,
-      level: floor.level,
-      reason: {
-        bg: `${capitalise(riskFloorReasons[floor.id].bg)}.`,
-        en: `${capitalise(riskFloorReasons[floor.id].en)}.`,
-      },
+    riskLevelReasons: explainRiskLevel(current, issues).map(({ id, level, clause }) => ({
+      id: id as AnalysisResult['riskLevelReasons'][number]['id'],
+      level,
+      reason: { bg: `${capitalise(clause.bg)}.`, en: `${capitalise(clause.en)}.` },
     })),
     confidence,
-    unansweredFollowUps: listUnansweredFollowUps(facts).length,
+    unansweredFollowUps: listUnansweredFollowUps(facts, shown).length,
     issuesFound: issues.length,
     issues,
     controls: current.evaluations.map((item) => ({
@@ -84,13 +84,13 @@ export function analyseAssessment(input: AssessmentInput, context: AnalysisConte
     trend,
     insights: buildInsights({
       facts,
-      scorer,
       current,
       issues,
       recommendations,
       predictions,
       trend,
       confidence,
+      shown,
     }),
   };
 }

@@ -11,7 +11,7 @@ import {
   readExposure,
   readFollowUp,
 } from './applicability';
-import { type FollowUpId, followUpIds } from './follow-ups';
+import { type FollowUpId, type FollowUps, followUpIds } from './follow-ups';
 
 const always = () => true;
 
@@ -52,6 +52,22 @@ const visibilityRules: Readonly<Record<FollowUpId, (facts: AssessmentFacts) => b
 /** The follow-up questions the form shows for the answers given so far, in the order they are asked. */
 export function visibleFollowUps(facts: AssessmentFacts): FollowUpId[] {
   return followUpIds.filter((id) => visibilityRules[id](facts));
+}
+
+/**
+ * The follow-ups that count: answers to questions the form would not show for these answers (an API
+ * client may send them) are dropped, repeatedly, since dropping one can hide another.
+ */
+export function keepVisibleFollowUps(facts: AssessmentFacts): FollowUps {
+  let followUps: FollowUps = { ...facts.followUps };
+  for (;;) {
+    const visible = new Set(visibleFollowUps({ ...facts, followUps }));
+    const kept = Object.fromEntries(
+      Object.entries(followUps).filter(([id]) => visible.has(id as FollowUpId)),
+    ) as FollowUps;
+    if (Object.keys(kept).length === Object.keys(followUps).length) return kept;
+    followUps = kept;
+  }
 }
 
 export function isFollowUpVisible(facts: AssessmentFacts, id: FollowUpId): boolean {
