@@ -1,5 +1,6 @@
 import { answerIds } from '../assessment/answers';
 import { readFollowUp } from '../assessment/applicability';
+import type { FollowUpId } from '../assessment/follow-ups';
 import { controlTexts } from '../catalogue/control-texts';
 import {
   formatActions,
@@ -11,25 +12,28 @@ import {
   localLawInsights,
   scopeInsights,
 } from '../catalogue/insight-texts';
+import { issueNotes } from '../catalogue/issue-notes';
 import { priorities } from '../catalogue/recommendation-types';
-import { riskFloorReasons, riskLevelLabels } from '../catalogue/risk-floor-texts';
+import { riskLevelLabels } from '../catalogue/risk-floor-texts';
 import { formatGdprArticle } from '../i18n/gdpr-article';
 import { fillLocalizedText, type LocalizedText } from '../i18n/localized-text';
 import { listUnansweredFollowUps, listUnsureFollowUps } from './confidence';
-import type { AnalysisFacts } from './evaluate-controls';
+import { type AnalysisFacts, computePointsLost } from './evaluate-controls';
 import type { Insight, Issue, Predictions, Recommendation, Trend } from './result-schema';
 import { compareRiskLevels, riskLevelFromScore } from './risk-level';
-import type { AssessmentScore, Scorer } from './score-assessment';
+import { explainRiskLevel } from './risk-level-reasons';
+import type { AssessmentScore } from './score-assessment';
 
 export interface InsightInput {
   facts: AnalysisFacts;
-  scorer: Scorer;
   current: AssessmentScore;
   issues: readonly Issue[];
   recommendations: readonly Recommendation[];
   predictions: Predictions;
   trend: Trend;
   confidence: number;
+  /** The follow-ups shown for these answers. */
+  shown: readonly FollowUpId[];
 }
 
 const bothArticle = (reference: string): LocalizedText => ({
@@ -37,13 +41,18 @@ const bothArticle = (reference: string): LocalizedText => ({
   en: formatGdprArticle(reference, 'en'),
 });
 
-/** The gap whose fix raises the score most; ties go to the more severe gap, then the cheaper fix. */
-function findNextStep({ scorer, current, issues, recommendations }: InsightInput): Insight | undefined {
+/**
+ * The gap whose fix raises the score most; ties go to the more severe gap, then the cheaper fix. The
+ * weight that applies does not change when a gap is fixed, so the gain is exactly the points it costs.
+ */
+function findNextStep({ current, issues, recommendations }: InsightInput): Insight | undefined {
   const effortRank = { low: 0, medium: 1, high: 2 } as const;
   const candidates = issues.map((issue) => {
     const first = recommendations.find((item) => item.id === issue.recommendationIds[0]);
-    const fixed = scorer(new Map([[issue.controlId, 1]]));
-    return { issue, first, gain: fixed.score - current.score, rawGain: fixed.rawScore - current.rawScore };
+    const rawGain = current.evaluations.find((item) => item.id === issue.controlId);
+    const points = rawGain ? computePointsLost(rawGain, current.scoredWeight) : 0;
+    const gain = Math.min(100, Math.round(current.rawScore + points)) - current.score;
+    return { issue, first, gain, rawGain: points };
   });
   const best = candidates.sort(
     (a, b) =>
@@ -62,14 +71,16 @@ function findNextStep({ scorer, current, issues, recommendations }: InsightInput
   return { id: 'next-step', kind: 'nextStep', text };
 }
 
-function explainRiskLevel({ current }: InsightInput): Insight | undefined {
+function describeRiskLevel({ current, issues }: InsightInput): Insight | undefined {
   const fromScore = riskLevelFromScore(current.score);
-  const decisive = current.floors.filter((floor) => floor.level === current.riskLevel).at(-1);
+  const decisive = explainRiskLevel(current, issues)
+    .filter((item) => item.level === current.riskLevel)
+    .at(-1);
   if (!decisive || compareRiskLevels(current.riskLevel, fromScore) <= 0) return undefined;
   const text = fillLocalizedText(insightTemplates.riskLevel, {
     level: riskLevelLabels[current.riskLevel],
     score: current.score,
-    reason: riskFloorReasons[decisive.id],
+    reason: decisive.clause,
   });
   return { id: 'risk-level', kind: 'riskLevel', text };
 }
@@ -100,10 +111,11 @@ function collectLocalLaw({ facts, issues }: InsightInput): Insight[] {
   return insights;
 }
 
-function describeConfidence({ facts, confidence }: InsightInput): Insight | undefined {
+function describeConfidence({ facts, confidence, shown }: InsightInput): Insight | undefined {
   const unsure =
-    answerIds.filter((id) => facts.answers[id] === 'not_sure').length + listUnsureFollowUps(facts).length;
-  const unanswered = listUnansweredFollowUps(facts).length;
+    answerIds.filter((id) => facts.answers[id] === 'not_sure').length +
+    listUnsureFollowUps(facts, shown).length;
+  const unanswered = listUnansweredFollowUps(facts, shown).length;
   if (unsure >= 3) {
     const text = fillLocalizedText(insightTemplates.confidence, {
       questions: formatQuestions(unsure),
@@ -149,12 +161,17 @@ export function buildInsights(input: InsightInput): Insight[] {
   const industry = industryInsights[facts.industry];
   const insights: (Insight | undefined)[] = [
     findNextStep(input),
-    explainRiskLevel(input),
+    describeRiskLevel(input),
     describeMilestone(input),
     industry ? { id: 'industry', kind: 'industry', text: industry } : undefined,
     ...collectLocalLaw(input),
     facts.answers.collectsData === 'no'
       ? { id: 'scope-no-data', kind: 'scope', text: scopeInsights.noPersonalData }
+      : undefined,
+    // Staff health data (sick notes) makes no DPO mandatory, whatever the headcount (WP243 rev.01).
+    readFollowUp(facts, 'specialCategories') === 'yes' &&
+    readFollowUp(facts, 'specialCategoriesCore') === 'no'
+      ? { id: 'scope-dpo-not-required', kind: 'scope', text: issueNotes.dpoNotMandatoryFromHeadcount }
       : undefined,
     facts.answers.usesThirdParties === 'no'
       ? { id: 'scope-no-third-parties', kind: 'scope', text: scopeInsights.noThirdParties }

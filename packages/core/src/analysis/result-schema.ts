@@ -142,7 +142,8 @@ export const trendSchema = z
 export const insightSchema = z.object({ id: z.string(), kind: z.enum(insightKinds), text });
 
 export const riskLevelReasonSchema = z.object({
-  id: z.enum([...riskFloorIds, ...legacyRiskFloorIds]),
+  /** A floor, or `severeGap` when a gap's severity holds the level up (2027.1). */
+  id: z.enum([...riskFloorIds, ...legacyRiskFloorIds, 'severeGap']),
   level: riskLevel,
   reason: text,
 });

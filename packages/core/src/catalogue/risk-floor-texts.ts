@@ -74,3 +74,9 @@ export const riskLevelLabels: Readonly<Record<RiskLevel, LocalizedText>> = {
   high: { bg: 'висок', en: 'high' },
   critical: { bg: 'критичен', en: 'critical' },
 };
+
+/** Why a gap's severity, rather than a floor, holds the risk level above the score's band. */
+export const severeGapReason: LocalizedText = {
+  bg: 'остава пропуск с {{severity}} сериозност: „{{title}}“',
+  en: 'a gap of {{severity}} severity remains: “{{title}}”',
+};
