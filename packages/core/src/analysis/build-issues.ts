@@ -19,7 +19,18 @@ const when = (condition: boolean, note: LocalizedText) => (condition ? note : un
 
 // Context notes, added where the answers make a rule relevant.
 const noteRules: Partial<Record<ControlId, readonly NoteRule[]>> = {
-  records: [(facts) => when(facts.employeeCount !== 'enterprise', issueNotes.recordsExemption)],
+  // Art. 30(5) concerns fewer than 250 employees: the exact headcount decides where it was given.
+  records: [
+    (facts) =>
+      when(
+        facts.headcount !== undefined ? facts.headcount < 250 : facts.employeeCount !== 'enterprise',
+        issueNotes.recordsExemption,
+      ),
+  ],
+  directMarketing: [() => issueNotes.marketingRegister],
+  internationalTransfers: [
+    (facts) => when(readFollowUp(facts, 'transferSafeguards') === 'not_sure', issueNotes.transfersUnsure),
+  ],
   storageLimitation: [() => issueNotes.jobApplicants],
   breachResponse: [
     (facts) => when(readFollowUp(facts, 'breachLast24Months') === 'yes', issueNotes.recentBreach),

@@ -128,13 +128,13 @@ const riskFloorRules: Readonly<Record<RiskFloorId, RiskFloorRule>> = {
     controls: ['videoSurveillance'],
     applies: (_, c) => isAnsweredNo(c.videoSurveillance),
   },
-  // Decisions with legal effects taken by a machine alone, with none of the Art. 22(3) safeguards.
   // Children are vulnerable data subjects (Recitals 38, 75): filming them without rules is more serious.
   childrenFilmedWithoutRules: {
     level: 'high',
     controls: ['videoSurveillance'],
     applies: (facts, c) => facts.hasChildrenData && isAnsweredNo(c.videoSurveillance),
   },
+  // Decisions with legal effects taken by a machine alone, with none of the Art. 22(3) safeguards.
   automatedDecisionsWithoutSafeguards: {
     level: 'high',
     controls: ['automatedDecisions'],

@@ -305,8 +305,8 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
       en: 'Does your business fall within any of these areas: financial services, prevention of money laundering, transport safety or environmental protection?',
     },
     hint: {
-      bg: 'Например банка, застраховател, платежна институция или друго лице, задължено по Закона за мерките срещу изпирането на пари. В тези области каналът за вътрешно подаване на сигнали е задължителен независимо от броя на служителите (чл. 12, ал. 1, т. 3 ЗЗЛПСПОИН).',
-      en: 'For example a bank, an insurer, a payment institution or another entity obliged under the Measures Against Money Laundering Act. In these areas an internal reporting channel is required whatever the number of staff (Art. 12(1)(3) ЗЗЛПСПОИН).',
+      bg: 'Например банка, застраховател, платежна институция или друго лице, задължено по Закона за мерките срещу изпирането на пари. В тези области каналът за вътрешно подаване на сигнали е задължителен независимо от броя на служителите (чл. 12, ал. 1 ЗЗЛПСПОИН).',
+      en: 'For example a bank, an insurer, a payment institution or another entity obliged under the Measures Against Money Laundering Act. In these areas an internal reporting channel is required whatever the number of staff (Art. 12(1) ЗЗЛПСПОИН).',
     },
   },
   whistleblowingChannel: {

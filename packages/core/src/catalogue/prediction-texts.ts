@@ -7,8 +7,8 @@ export const predictionAssumptions = {
     en: 'We assume the roadmap takes {{factor}} times as long as planned, as it usually does in a small business without a dedicated privacy role: the whole roadmap is done after about {{weeks}} weeks.',
   },
   ongoing: {
-    bg: 'Мерките, които изискват постоянна работа (обучение, искания на субектите на данните, срокове за съхранение, регистри, готовност при нарушение, сигурност), се зачитат с {{percent}} %, защото трябва да се поддържат и доказват и след като проектът приключи.',
-    en: 'Measures that need ongoing work (training, data subject requests, retention, records, breach readiness, security) count at {{percent}} %, because they must be kept up and evidenced after the project ends.',
+    bg: 'Мерките, които изискват постоянна работа (сигурност, готовност при нарушение, искания на субектите на данните, срокове за съхранение, свеждане на данните до минимум, регистри, обучение, правила за директния маркетинг), се зачитат с {{percent}} %, защото трябва да се поддържат и доказват и след като проектът приключи.',
+    en: 'Measures that need ongoing work (security, breach readiness, data subject requests, retention, data minimisation, records, training, direct marketing rules) count at {{percent}} %, because they must be kept up and evidenced after the project ends.',
   },
   exposure: {
     bg: 'Обработването остава същото: прогнозата не предполага по-малко данни, по-малко доставчици или отказ от видеонаблюдение.',

@@ -48,7 +48,9 @@ export function restrictAnalysisToPlan(
     complianceScore: analysis.complianceScore,
     riskLevel: analysis.riskLevel,
     confidence: analysis.confidence,
-    ...(analysis.unansweredFollowUps === undefined ? {} : { unansweredFollowUps: analysis.unansweredFollowUps }),
+    ...(analysis.unansweredFollowUps === undefined
+      ? {}
+      : { unansweredFollowUps: analysis.unansweredFollowUps }),
     issuesFound: analysis.issuesFound,
     issues: analysis.issues.map(({ recommendationIds: _hidden, ...issue }) => issue),
   };
