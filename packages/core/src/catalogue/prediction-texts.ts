@@ -11,7 +11,7 @@ export const predictionAssumptions = {
     en: 'Measures that need ongoing work (security, breach readiness, data subject requests, retention, data minimisation, records, training, direct marketing rules) count at {{percent}} %, because they must be kept up and evidenced after the project ends.',
   },
   exposure: {
-    bg: 'Обработването остава същото: прогнозата не предполага по-малко данни, по-малко доставчици или отказ от видеонаблюдение.',
-    en: 'Your processing stays the same: the prediction does not assume less data, fewer providers or cameras removed.',
+    bg: 'Обработването остава същото: прогнозата не предполага, че ще събирате по-малко данни или ще ползвате по-малко доставчици.',
+    en: 'Your processing stays the same: the prediction does not assume that you will collect less data or use fewer providers.',
   },
 } as const satisfies Record<string, LocalizedText>;
