@@ -337,6 +337,9 @@ for (const language of languages) {
       await expect(ui.band('startup')).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(ui.band('smb')).toBeChecked();
+      // The 51-250 band asks for the exact headcount (optional), which comes next in the tab order.
+      await page.keyboard.press('Tab');
+      await expect(ui.main.getByLabel(ui.text.company.headcount)).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(ui.email).toBeFocused();
       await page.keyboard.press('Enter');
