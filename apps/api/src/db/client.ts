@@ -19,6 +19,8 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The advisory lock migrations run under on PostgreSQL (any constant the application uses only for this). */
+const migrationLockKey = 7_120_271_001;
 
 /**
  * PostgreSQL when a URL is configured, otherwise the embedded PGlite database inside DATA_DIR. Each
@@ -63,7 +65,18 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    // Under a session advisory lock, so processes started together (or a rolling upgrade) apply each
+    // migration once: the others wait, then find nothing left to apply.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: () => ping(db),
     close: () => pool.end(),
   };

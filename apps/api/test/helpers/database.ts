@@ -30,6 +30,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** An empty database on the PostgreSQL server the tests run on (not migrated), dropped by `drop`. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('testDatabaseUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await runAdminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAdminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 async function runAdminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
