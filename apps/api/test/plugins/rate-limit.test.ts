@@ -44,7 +44,12 @@ describe('rate limits key on the matched route', () => {
       const response = await postJson(usual, url, { ...message, ...humanTiming() }, { remoteAddress });
       expect(response.statusCode, `call ${call}: ${response.body}`).toBe(200);
     }
-    const refused = await postJson(usual, '/api/contact', { ...message, ...humanTiming() }, { remoteAddress });
+    const refused = await postJson(
+      usual,
+      '/api/contact',
+      { ...message, ...humanTiming() },
+      { remoteAddress },
+    );
     expect(refused.statusCode).toBe(429);
   });
 });
