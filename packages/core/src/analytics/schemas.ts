@@ -26,20 +26,59 @@ export type AnalyticsBucket = (typeof analyticsBuckets)[number];
 
 const isoDate = z.iso.date({ error: keys.invalidDate });
 
+/** The day the GDPR began to apply: no analytics date may be earlier. */
+export const analyticsEarliestDate = '2018-05-25';
+/**
+ * The longest range a view or an export covers, in years, both ends included (the message texts
+ * `validation.dateRangeTooLong` say the same number). It keeps the time axis to at most 61 months.
+ */
+export const analyticsMaxRangeYears = 5;
+
+const shiftYears = (isoDay: string, years: number): Date => {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  day.setUTCFullYear(day.getUTCFullYear() + years);
+  return day;
+};
+const dayMs = 86_400_000;
+
+/** Whether `from`..`to` (both included) spans at most analyticsMaxRangeYears years. */
+export function isWithinLongestRange(from: string, to: string): boolean {
+  return Date.parse(to) < shiftYears(from, analyticsMaxRangeYears).getTime();
+}
+
+/** The last day of the longest range that starts on `from` (e.g. 2018-06-01 -> 2023-05-31). */
+export function lastDayOfLongestRange(from: string): string {
+  return new Date(shiftYears(from, analyticsMaxRangeYears).getTime() - dayMs).toISOString().slice(0, 10);
+}
+
+/** The first day of the longest range that ends on `to` (e.g. 9999-12-31 -> 9995-01-01). */
+export function firstDayOfLongestRange(to: string): string {
+  return new Date(shiftYears(to, -analyticsMaxRangeYears).getTime() + dayMs).toISOString().slice(0, 10);
+}
+
+const analyticsDate = isoDate.refine((day) => day >= analyticsEarliestDate, { error: keys.dateBeforeGdpr });
+
 /**
  * Filters of the specification: time range (calendar dates in Europe/Sofia, both included), industry,
- * company size, risk level. All optional and combined with AND; no dates means everything so far.
+ * company size, risk level. All optional and combined with AND; no dates means everything so far, within
+ * the longest range (the server fills in the missing end, see resolveFilters in the API). Dates start on
+ * analyticsEarliestDate and a range spans at most analyticsMaxRangeYears, so no query can ask for
+ * thousands of empty periods.
  */
 export const analyticsFiltersSchema = z
   .object({
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: analyticsDate.optional(),
+    to: analyticsDate.optional(),
     industry: z.enum(industries, { error: keys.invalidOption }).optional(),
     size: z.enum(employeeBands, { error: keys.invalidOption }).optional(),
     risk: z.enum(riskLevels, { error: keys.invalidOption }).optional(),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
     error: keys.dateRangeOrder,
+    path: ['to'],
+  })
+  .refine((filters) => !filters.from || !filters.to || isWithinLongestRange(filters.from, filters.to), {
+    error: keys.dateRangeTooLong,
     path: ['to'],
   });
 export type AnalyticsFilters = z.infer<typeof analyticsFiltersSchema>;

@@ -13,6 +13,8 @@ export const validationMessageKeys = {
   headcountBand: 'validation.headcountBand',
   invalidDate: 'validation.invalidDate',
   dateRangeOrder: 'validation.dateRangeOrder',
+  dateBeforeGdpr: 'validation.dateBeforeGdpr',
+  dateRangeTooLong: 'validation.dateRangeTooLong',
 } as const;
 export type ValidationMessageKey = (typeof validationMessageKeys)[keyof typeof validationMessageKeys];
 

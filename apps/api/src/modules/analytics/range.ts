@@ -1,4 +1,9 @@
-import type { AnalyticsFilters } from '@app/core/analytics/schemas';
+import {
+  type AnalyticsFilters,
+  firstDayOfLongestRange,
+  isWithinLongestRange,
+  lastDayOfLongestRange,
+} from '@app/core/analytics/schemas';
 import { formatIsoDate } from '@app/documents/format';
 import type { AnalyticsContext } from './context';
 import { findFirstReportDay, type ReportMatch } from './report-match';
@@ -6,7 +11,8 @@ import { findFirstReportDay, type ReportMatch } from './report-match';
 /**
  * The filters with both dates filled in: without `to` the range ends today (Sofia), without `from` it
  * starts on the day of the first completed report the caller can see (whatever the other filters, so
- * the time axis stays put while they change); with no report at all it is the one day `to`.
+ * the time axis stays put while they change); with no report at all it is the one day `to`. A filled-in
+ * end never makes the range longer than analyticsMaxRangeYears: the schema bounds only given pairs.
  */
 export async function resolveFilters(
   ctx: AnalyticsContext,
@@ -15,11 +21,15 @@ export async function resolveFilters(
 ): Promise<AnalyticsFilters & { from: string; to: string }> {
   const today = formatIsoDate(ctx.now());
   // A range that starts in the future ends where it starts, never before.
-  const to = filters.to ?? (filters.from && filters.from > today ? filters.from : today);
+  let to = filters.to ?? (filters.from && filters.from > today ? filters.from : today);
   let from = filters.from;
   if (!from) {
     const first = await findFirstReportDay(ctx.db, { userId: ownerId });
     from = first && first < to ? first : to;
+    const earliest = firstDayOfLongestRange(to);
+    if (from < earliest) from = earliest;
+  } else if (!isWithinLongestRange(from, to)) {
+    to = lastDayOfLongestRange(from);
   }
   return { ...filters, from, to };
 }
