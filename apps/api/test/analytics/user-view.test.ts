@@ -41,13 +41,14 @@ const view = async (session: SignedIn, query: string) => {
 };
 
 /**
- * Ula (Professional) and Vera (Free) run e-commerce start-ups. Besides them the group holds three
- * visitors' reports and Cvetan, whose two reports must count once, as his latest.
+ * Ula (Professional) and Vera (Free) run e-commerce start-ups. Besides them the group holds three other
+ * verified accounts' reports and, later, Cvetan, whose two reports must count once, as his latest. The
+ * attacks on the benchmark are in benchmark-anonymity.test.ts.
  */
 beforeAll(async () => {
   testApp = await createAnalyticsTestApp();
-  ula = await createAccount(testApp, 'ula@example.bg', { plan: 'professional' });
-  vera = await createAccount(testApp, 'vera@example.bg');
+  ula = await createAccount(testApp, 'ula@example.bg', { plan: 'professional', verified: true });
+  vera = await createAccount(testApp, 'vera@example.bg', { verified: true });
   firstId = await insertReport(testApp, {
     userId: ula.user.id,
     createdAt: '2026-03-10T10:00:00Z',
@@ -75,9 +76,10 @@ beforeAll(async () => {
     score: 50,
     analysis: analysisWith(30, ['r1']),
   });
-  await insertReport(testApp, { createdAt: '2026-03-11T10:00:00Z', score: 60 });
-  await insertReport(testApp, { createdAt: '2026-03-12T10:00:00Z', score: 80 });
-  await insertReport(testApp, { createdAt: '2026-03-13T10:00:00Z', score: 90 });
+  for (const [index, score] of [60, 65, 90].entries()) {
+    const userId = await insertCompanyUser(testApp, `company-${index}@example.bg`);
+    await insertReport(testApp, { userId, createdAt: `2026-03-1${index + 1}T10:00:00Z`, score });
+  }
 });
 afterAll(() => testApp.close());
 
@@ -144,42 +146,36 @@ describe('GET /api/analytics as a user', () => {
 });
 
 describe('the benchmark (k-anonymity)', () => {
-  it('hides a group of four other companies, the count included', async () => {
-    // Vera, three visitors: four companies. Ula's own two reports are not in her group.
+  it('hides a group of four other companies, the figure included, and never gives the group’s size', async () => {
+    // Vera and three other accounts: four companies. Ula's own two reports are not in her group.
     const analytics = await view(ula, range);
     expect(analytics.benchmark).toEqual({
       industry: 'ecommerce',
       size: 'startup',
       isAvailable: false,
-      companies: null,
-      averageScore: null,
+      medianScore: null,
       yourScore: 70,
     });
   });
 
-  it('shows five, each company by its latest report, never the user’s own, the same group whatever the view’s dates and risk level', async () => {
+  it('shows the median of five, rounded to 5 points, each company by its latest report, never the user’s own, the same group whatever the view’s dates and risk level', async () => {
     const cvetan = await insertCompanyUser(testApp, 'cvetan@example.bg');
     await insertReport(testApp, { userId: cvetan, createdAt: '2026-03-02T10:00:00Z', score: 20 });
     await insertReport(testApp, { userId: cvetan, createdAt: '2026-04-02T10:00:00Z', score: 100 });
-    // Vera 50, visitors 60, 80, 90, Cvetan's latest 100: (50 + 60 + 80 + 90 + 100) / 5 = 76.
+    // Vera 50, the others 60, 65, 90, Cvetan's latest 100: the median is 65.
     expect((await view(ula, range)).benchmark).toEqual({
       industry: 'ecommerce',
       size: 'startup',
       isAvailable: true,
-      companies: 5,
-      averageScore: 76,
+      medianScore: 65,
       yourScore: 70,
     });
-    // Vera's group has Ula (her latest, 70) instead of Vera: (70 + 60 + 80 + 90 + 100) / 5 = 80.
-    expect((await view(vera, range)).benchmark).toMatchObject({
-      isAvailable: true,
-      companies: 5,
-      averageScore: 80,
-    });
+    // Vera's group has Ula (her latest, 70) instead of Vera: 60, 65, 70, 90, 100, so 70.
+    expect((await view(vera, range)).benchmark).toMatchObject({ isAvailable: true, medianScore: 70 });
 
     // The group does not follow the view's dates or risk level: two overlapping ranges must not give
-    // two averages whose difference is one company's score. The user's own score does follow the view.
-    const fixedGroup = { isAvailable: true, companies: 5, averageScore: 76 };
+    // two figures whose difference tells about one company. The user's own score does follow the view.
+    const fixedGroup = { isAvailable: true, medianScore: 65 };
     expect((await view(ula, 'from=2026-03-12&to=2026-04-30')).benchmark).toMatchObject({
       ...fixedGroup,
       yourScore: 70,
@@ -189,8 +185,9 @@ describe('the benchmark (k-anonymity)', () => {
       yourScore: 40,
     });
     expect((await view(ula, `${range}&risk=medium`)).benchmark).toMatchObject(fixedGroup);
-    // The average is a whole number: a sixth company scoring 33 makes (76 * 5 + 33) / 6 = 68.83 -> 69.
-    await insertReport(testApp, { createdAt: '2026-04-20T10:00:00Z', score: 33 });
-    expect((await view(ula, range)).benchmark).toMatchObject({ companies: 6, averageScore: 69 });
+    // A sixth company scoring 71: the median of six is (65 + 71) / 2 = 68, shown as 70.
+    const sixth = await insertCompanyUser(testApp, 'sixth@example.bg');
+    await insertReport(testApp, { userId: sixth, createdAt: '2026-04-20T10:00:00Z', score: 71 });
+    expect((await view(ula, range)).benchmark).toMatchObject({ isAvailable: true, medianScore: 70 });
   });
 });

@@ -14,6 +14,9 @@ import { supportedLanguages } from '../errors';
 /** Smallest group of companies whose figures may be shown to someone outside the product's team. */
 export const benchmarkMinimumCompanies = 5;
 
+/** The benchmark's median is rounded to this many points: no finer detail of one company can be read. */
+export const benchmarkScoreStep = 5;
+
 /** Most common gaps listed on the dashboard. */
 export const topGapsLimit = 10;
 
@@ -151,16 +154,16 @@ export const userAnalyticsSchema = z.object({
   roadmap: z.object({ reportId: z.uuid(), completed: count, total: count }).nullable(),
   /**
    * Other companies of the same industry and size, each by its latest assessment, whatever the view's
-   * dates and risk level (so two views cannot be subtracted to reveal one company); the average is a
-   * whole number. Figures are null unless at least benchmarkMinimumCompanies companies are in the group.
+   * dates and risk level (so two views cannot be subtracted to reveal one company). Only the median,
+   * rounded to benchmarkScoreStep points, and only when at least benchmarkMinimumCompanies companies are
+   * in the group (see selectBenchmarkGroup in the API for who counts); the group's size is not given.
    */
   benchmark: z
     .object({
       industry: z.enum(industries),
       size: z.enum(employeeBands),
       isAvailable: z.boolean(),
-      companies: count.nullable(),
-      averageScore,
+      medianScore: score.multipleOf(benchmarkScoreStep).nullable(),
       yourScore: score,
     })
     .nullable(),

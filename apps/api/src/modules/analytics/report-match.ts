@@ -1,7 +1,7 @@
 import type { RiskLevel } from '@app/core/analysis/risk-level';
 import type { EmployeeBand, Industry } from '@app/core/assessment/company';
 import { defaultTimeZone } from '@app/core/plans/usage';
-import { and, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
 import { reports } from '../../db/schema';
@@ -16,8 +16,6 @@ export type ReportFacts = {
   risk?: RiskLevel | undefined;
   /** Only this user's reports (the user's own view and export). */
   userId?: string | undefined;
-  /** Every report but this user's (the benchmark's other companies). */
-  exceptUserId?: string | undefined;
 };
 
 /** Which completed reports a query looks at: Sofia calendar dates, both included, and the filters. */
@@ -40,7 +38,6 @@ export function matchReportFacts(match: ReportFacts): SQL {
     match.size ? eq(reports.employeeCount, match.size) : undefined,
     match.risk ? eq(reports.riskLevel, match.risk) : undefined,
     match.userId ? eq(reports.userId, match.userId) : undefined,
-    match.exceptUserId ? or(isNull(reports.userId), ne(reports.userId, match.exceptUserId)) : undefined,
   ) as SQL;
 }
 

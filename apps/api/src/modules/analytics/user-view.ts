@@ -56,7 +56,7 @@ function toFactor({ id, score, level }: RiskFactor) {
 /**
  * The group is the industry and size of the user's latest report in the view (the filters, when set,
  * already made it so); which other companies belong to it does not depend on the view's dates or risk
- * level (see selectBenchmarkGroup). Below the threshold neither the average nor the count is given.
+ * level (see selectBenchmarkGroup). Below the threshold no figure is given, and the group's size never.
  */
 async function getBenchmark(
   db: AppDatabase,
@@ -66,15 +66,14 @@ async function getBenchmark(
   const group = await selectBenchmarkGroup(db, {
     industry: latest.industry,
     size: latest.size,
-    exceptUserId: userId,
+    viewerId: userId,
   });
-  const isAvailable = group.companies >= benchmarkMinimumCompanies;
+  const isAvailable = group.companies >= benchmarkMinimumCompanies && group.medianScore !== null;
   return {
     industry: latest.industry,
     size: latest.size,
     isAvailable,
-    companies: isAvailable ? group.companies : null,
-    averageScore: isAvailable ? group.averageScore : null,
+    medianScore: isAvailable ? group.medianScore : null,
     yourScore: latest.complianceScore,
   };
 }

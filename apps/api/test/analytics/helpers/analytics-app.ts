@@ -18,25 +18,36 @@ export function createAnalyticsTestApp(): Promise<TestApp> {
   return createAuthTestApp();
 }
 
-/** A signed-in account with the role and plan set as an administrator or a payment would. */
+/**
+ * A signed-in account with the role and plan set as an administrator or a payment would; `verified`
+ * marks its address proven, as the e-mailed link would (only such accounts count in a benchmark).
+ */
 export async function createAccount(
   testApp: TestApp,
   email: string,
-  access: { role?: Role; plan?: PlanId } = {},
+  access: { role?: Role; plan?: PlanId; verified?: boolean } = {},
 ): Promise<SignedIn> {
   const session = await signUp(testApp.app, { email });
   await testApp.database.db
     .update(users)
-    .set({ role: access.role ?? 'user', plan: access.plan ?? 'free' })
+    .set({
+      role: access.role ?? 'user',
+      plan: access.plan ?? 'free',
+      ...(access.verified ? { emailVerifiedAt: new Date() } : {}),
+    })
     .where(eq(users.id, session.user.id));
   return session;
 }
 
-/** An account that never signs in: another company in someone's benchmark. */
-export async function insertCompanyUser(testApp: TestApp, email: string): Promise<string> {
+/** An account that never signs in: another company in someone's benchmark, verified unless told. */
+export async function insertCompanyUser(
+  testApp: TestApp,
+  email: string,
+  options: { verified?: boolean } = {},
+): Promise<string> {
   const [row] = await testApp.database.db
     .insert(users)
-    .values({ email, name: 'Друга фирма' })
+    .values({ email, name: 'Друга фирма', emailVerifiedAt: options.verified === false ? null : new Date() })
     .returning({ id: users.id });
   if (!row) throw new Error('no user inserted');
   return row.id;

@@ -1,4 +1,8 @@
-import { benchmarkMinimumCompanies, type UserAnalytics } from '@app/core/analytics/schemas';
+import {
+  benchmarkMinimumCompanies,
+  benchmarkScoreStep,
+  type UserAnalytics,
+} from '@app/core/analytics/schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../hooks/use-language';
@@ -6,8 +10,8 @@ import { formatNumber } from '../utils/format';
 import { BarList } from './bar-list';
 
 /**
- * The user's score next to the average of their industry and size, or, for a group too small to stay
- * anonymous, why nothing is shown.
+ * The user's score next to the median of their industry and size (rounded to 5 points, all the server
+ * gives), or, for a group too small to stay anonymous, why nothing is shown.
  */
 export function BenchmarkPanel({ benchmark }: { benchmark: UserAnalytics['benchmark'] }) {
   const { t } = useTranslation(['analytics', 'assessment']);
@@ -33,11 +37,9 @@ export function BenchmarkPanel({ benchmark }: { benchmark: UserAnalytics['benchm
               size: t(`assessment:company.employeeBands.${benchmark.size}`),
             })}
           </p>
-          {benchmark.isAvailable && benchmark.averageScore !== null && benchmark.companies !== null ? (
+          {benchmark.isAvailable && benchmark.medianScore !== null ? (
             <>
-              <p className="text-ink">
-                {describeComparison(benchmark.yourScore, benchmark.averageScore, benchmark.companies)}
-              </p>
+              <p className="text-ink">{describeComparison(benchmark.yourScore, benchmark.medianScore)}</p>
               <BarList
                 max={100}
                 emphasisKey="you"
@@ -46,16 +48,17 @@ export function BenchmarkPanel({ benchmark }: { benchmark: UserAnalytics['benchm
                     key: 'you',
                     label: t('benchmark.yourScore'),
                     value: benchmark.yourScore,
-                    display: String(benchmark.yourScore),
+                    display: formatNumber(benchmark.yourScore, language),
                   },
                   {
                     key: 'group',
-                    label: t('benchmark.groupAverage'),
-                    value: benchmark.averageScore,
-                    display: formatNumber(benchmark.averageScore, language),
+                    label: t('benchmark.groupMedian'),
+                    value: benchmark.medianScore,
+                    display: formatNumber(benchmark.medianScore, language),
                   },
                 ]}
               />
+              <p className="text-sm text-ink-muted">{t('benchmark.note', { minimum })}</p>
             </>
           ) : (
             <div className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4">
@@ -68,14 +71,14 @@ export function BenchmarkPanel({ benchmark }: { benchmark: UserAnalytics['benchm
     </section>
   );
 
-  function describeComparison(yours: number, average: number, companies: number): string {
-    const difference = Math.round((yours - average) * 10) / 10;
-    const values = {
-      difference: formatNumber(Math.abs(difference), language),
-      companies: t('benchmark.companies', { count: companies }),
-    };
-    if (difference > 0) return t('benchmark.above', values);
-    if (difference < 0) return t('benchmark.below', values);
-    return t('benchmark.equal', values);
+  /**
+   * The true median lies within half a step of the rounded one, so a score further away than that is
+   * surely above or below it; a closer one is only "about" it.
+   */
+  function describeComparison(yours: number, median: number): string {
+    const values = { score: formatNumber(yours, language), median: formatNumber(median, language) };
+    if (yours - median > benchmarkScoreStep / 2) return t('benchmark.above', values);
+    if (median - yours > benchmarkScoreStep / 2) return t('benchmark.below', values);
+    return t('benchmark.near', values);
   }
 }
