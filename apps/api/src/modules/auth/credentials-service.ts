@@ -18,7 +18,7 @@ export type ClientInfo = { ip: string; userAgent: string | undefined; language: 
  */
 export async function registerUser(auth: AuthContext, input: RegisterInput, client: ClientInfo) {
   const now = auth.now();
-  await auth.throttle.consume([[policies.registerPerAddress, client.ip]], now);
+  await auth.throttle.attempt([[policies.registerPerAddress, client.ip]], now);
   const passwordHash = await hashPassword(input.password);
   const user = await auth.db.transaction(async (tx) => {
     const created = await insertUser(tx, {
@@ -42,22 +42,24 @@ export async function registerUser(auth: AuthContext, input: RegisterInput, clie
 
 /**
  * Signs in with e-mail and password. An unknown e-mail, an account without a password and a wrong
- * password give the same answer after the same work, and all count against the same limits.
+ * password give the same answer after the same work, and all count against the same limits. The
+ * attempt is counted before the password is checked, so parallel guesses cannot outrun the limit;
+ * a right password forgives the account's failures and takes its attempt back from the address.
  */
 export async function logIn(auth: AuthContext, input: LoginInput, client: ClientInfo) {
   const now = auth.now();
-  const checks: Parameters<typeof auth.throttle.assertAllowed>[0] = [
-    [policies.loginPerEmail, input.email],
-    [policies.loginPerAddress, client.ip],
-  ];
-  await auth.throttle.assertAllowed(checks, now);
+  const attempt = await auth.throttle.attempt(
+    [
+      [policies.loginPerEmail, input.email],
+      [policies.loginPerAddress, client.ip],
+    ],
+    now,
+  );
   const user = await findUserByEmail(auth.db, input.email);
   const isValid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !isValid) {
-    await auth.throttle.recordAttempt(checks, now);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
   await auth.throttle.reset(policies.loginPerEmail, input.email);
+  await auth.throttle.release(attempt, [policies.loginPerAddress]);
   return startSession(auth, user, client.userAgent);
 }
 

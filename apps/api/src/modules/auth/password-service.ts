@@ -16,13 +16,9 @@ import { findUserByEmail, findUserById, updateUser } from './users-repository';
  */
 export async function confirmPassword(auth: AuthContext, userId: string, password: string) {
   const now = auth.now();
-  const checks: Parameters<typeof auth.throttle.assertAllowed>[0] = [[policies.passwordCheckPerUser, userId]];
-  await auth.throttle.assertAllowed(checks, now);
+  await auth.throttle.attempt([[policies.passwordCheckPerUser, userId]], now);
   const user = await findUserById(auth.db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    await auth.throttle.recordAttempt(checks, now);
-    throw new AppError('WRONG_PASSWORD');
-  }
+  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('WRONG_PASSWORD');
   await auth.throttle.reset(policies.passwordCheckPerUser, userId);
   return user;
 }
@@ -52,7 +48,7 @@ export async function requestPasswordReset(
   client: ClientInfo,
 ): Promise<{ done: Promise<void> }> {
   const now = auth.now();
-  await auth.throttle.consume(
+  await auth.throttle.attempt(
     [
       [policies.forgotPerEmail, email],
       [policies.forgotPerAddress, client.ip],
@@ -77,14 +73,11 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(auth: AuthContext, input: ResetPasswordInput, client: ClientInfo) {
   const now = auth.now();
-  const checks: Parameters<typeof auth.throttle.assertAllowed>[0] = [[policies.tokenPerAddress, client.ip]];
-  await auth.throttle.assertAllowed(checks, now);
+  const attempt = await auth.throttle.attempt([[policies.tokenPerAddress, client.ip]], now);
   const userId = await redeemOneTimeToken(auth.db, input.resetToken, 'password-reset', now);
   const user = userId ? await findUserById(auth.db, userId) : undefined;
-  if (!user) {
-    await auth.throttle.recordAttempt(checks, now);
-    throw new AppError('TOKEN_INVALID');
-  }
+  if (!user) throw new AppError('TOKEN_INVALID');
+  await auth.throttle.release(attempt);
   const passwordHash = await hashPassword(input.newPassword);
   await auth.db.transaction(async (tx) => {
     await updateUser(tx, user.id, {

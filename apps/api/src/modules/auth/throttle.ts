@@ -1,16 +1,17 @@
 import type { AppDatabase } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPersonalValue } from './secrets';
-import { blockThrottle, deleteThrottle, findThrottle, incrementThrottle } from './throttle-repository';
+import { countThrottleAttempt, deleteThrottle, releaseThrottleAttempt } from './throttle-repository';
 
 const MINUTE = 60_000;
 
 export type ThrottlePolicy = { name: string; limit: number; windowMs: number; blockMs: number };
 
 /**
- * Limits per account (e-mail or user) and per address. Login, reset and password checks count
- * failures; forgot-password, registration and verification e-mails count every request. An unknown
- * e-mail is counted exactly like a known one, so a 429 reveals nothing about who is registered.
+ * Limits per account (e-mail or user) and per address. Every attempt is counted before it is
+ * acted on; login, reset and password checks take back the attempts that succeed, so they limit
+ * failures; forgot-password, registration and verification e-mails keep every request counted. An
+ * unknown e-mail is counted exactly like a known one, so a 429 reveals nothing about who is registered.
  */
 export const throttlePolicies = {
   loginPerEmail: { name: 'login-email', limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
@@ -24,35 +25,47 @@ export const throttlePolicies = {
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export type Throttle = ReturnType<typeof createThrottle>;
+export type ThrottleChecks = Array<[ThrottlePolicy, string]>;
+
+/** One counted attempt: hand it back with `release` if it turns out not to count. */
+export type ThrottleAttempt = { checks: ThrottleChecks };
 
 export function createThrottle(db: AppDatabase, secret: Uint8Array) {
   const keyOf = (policy: ThrottlePolicy, value: string) =>
     `${policy.name}:${hashPersonalValue(secret, policy.name, value)}`;
 
-  async function assertAllowed(policy: ThrottlePolicy, value: string, now: Date): Promise<void> {
-    const row = await findThrottle(db, keyOf(policy, value));
-    if (row?.blockedUntil && row.blockedUntil > now) throw new AppError('RATE_LIMITED');
-  }
-
-  async function recordAttempt(policy: ThrottlePolicy, value: string, now: Date): Promise<void> {
-    const key = keyOf(policy, value);
-    const count = await incrementThrottle(db, key, now, new Date(now.getTime() - policy.windowMs));
-    if (count >= policy.limit) await blockThrottle(db, key, new Date(now.getTime() + policy.blockMs));
+  async function release(checks: ThrottleChecks): Promise<void> {
+    for (const [policy, value] of checks)
+      await releaseThrottleAttempt(db, keyOf(policy, value), policy.limit);
   }
 
   return {
-    /** Throws RATE_LIMITED while any of the given keys is blocked. */
-    async assertAllowed(checks: Array<[ThrottlePolicy, string]>, now: Date): Promise<void> {
-      for (const [policy, value] of checks) await assertAllowed(policy, value, now);
+    /**
+     * Counts this attempt against every key first, each in one atomic statement, and throws
+     * RATE_LIMITED when any count is over its limit, before the caller checks a password or sends
+     * an e-mail: however many requests run at once, at most `limit` per key get through. A refused
+     * attempt is taken back from the keys that had room for it, so one limit does not use up another.
+     */
+    async attempt(checks: ThrottleChecks, now: Date): Promise<ThrottleAttempt> {
+      const allowed: ThrottleChecks = [];
+      let refused = false;
+      for (const check of checks) {
+        const [policy, value] = check;
+        const count = await countThrottleAttempt(db, keyOf(policy, value), policy, now);
+        if (count > policy.limit) refused = true;
+        else allowed.push(check);
+      }
+      if (refused) {
+        await release(allowed);
+        throw new AppError('RATE_LIMITED');
+      }
+      return { checks };
     },
-    async recordAttempt(checks: Array<[ThrottlePolicy, string]>, now: Date): Promise<void> {
-      for (const [policy, value] of checks) await recordAttempt(policy, value, now);
+    /** Takes back an attempt that does not count: a right password, a valid token. */
+    async release(attempt: ThrottleAttempt, policies: ThrottlePolicy[] = attempt.checks.map(([p]) => p)) {
+      await release(attempt.checks.filter(([policy]) => policies.includes(policy)));
     },
-    /** Checks, then counts this request: for limits on every request rather than on failures. */
-    async consume(checks: Array<[ThrottlePolicy, string]>, now: Date): Promise<void> {
-      await this.assertAllowed(checks, now);
-      await this.recordAttempt(checks, now);
-    },
+    /** Forgets every attempt on a key: a successful sign-in forgives the account's earlier failures. */
     async reset(policy: ThrottlePolicy, value: string): Promise<void> {
       await deleteThrottle(db, keyOf(policy, value));
     },

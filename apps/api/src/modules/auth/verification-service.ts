@@ -12,14 +12,11 @@ import { findUserById, updateUser } from './users-repository';
 /** Confirms the address from the e-mailed link; it works signed in or not, on any device. */
 export async function verifyEmail(auth: AuthContext, token: string, client: ClientInfo) {
   const now = auth.now();
-  const checks: Parameters<typeof auth.throttle.assertAllowed>[0] = [[policies.tokenPerAddress, client.ip]];
-  await auth.throttle.assertAllowed(checks, now);
+  const attempt = await auth.throttle.attempt([[policies.tokenPerAddress, client.ip]], now);
   const userId = await redeemOneTimeToken(auth.db, token, 'email-verification', now);
   const user = userId ? await findUserById(auth.db, userId) : undefined;
-  if (!user) {
-    await auth.throttle.recordAttempt(checks, now);
-    throw new AppError('TOKEN_INVALID');
-  }
+  if (!user) throw new AppError('TOKEN_INVALID');
+  await auth.throttle.release(attempt);
   const verified = user.emailVerifiedAt
     ? user
     : ((await updateUser(auth.db, user.id, { emailVerifiedAt: now, updatedAt: now })) ?? user);
@@ -33,7 +30,7 @@ export async function resendVerification(auth: AuthContext, userId: string) {
   const user = await findUserById(auth.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (user.emailVerifiedAt) return authSuccessKeys.emailVerified;
-  await auth.throttle.consume([[policies.verificationPerUser, user.id]], now);
+  await auth.throttle.attempt([[policies.verificationPerUser, user.id]], now);
   await auth.db.transaction(async (tx) => {
     const token = await issueOneTimeToken(tx, user.id, 'email-verification', now);
     await queueVerificationEmail(tx, user, token, auth.config.publicUrl);

@@ -83,15 +83,10 @@ function isSameText(a: string, b: string): boolean {
 /** `/auth/callback` trades its one-time code (two minutes, single use) for a signed-in session. */
 export async function exchangeOAuthCode(auth: AuthContext, code: string, client: ClientInfo) {
   const now = auth.now();
-  const checks: Parameters<typeof auth.throttle.assertAllowed>[0] = [
-    [throttlePolicies.tokenPerAddress, client.ip],
-  ];
-  await auth.throttle.assertAllowed(checks, now);
+  const attempt = await auth.throttle.attempt([[throttlePolicies.tokenPerAddress, client.ip]], now);
   const userId = await redeemOneTimeToken(auth.db, code, 'oauth-exchange', now);
   const user = userId ? await findUserById(auth.db, userId) : undefined;
-  if (!user) {
-    await auth.throttle.recordAttempt(checks, now);
-    throw new AppError('OAUTH_FAILED');
-  }
+  if (!user) throw new AppError('OAUTH_FAILED');
+  await auth.throttle.release(attempt);
   return startSession(auth, user, client.userAgent);
 }
