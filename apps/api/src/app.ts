@@ -28,6 +28,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { scheduleHousekeeping } from './plugins/housekeeping';
 import { languagePlugin } from './plugins/language';
+import { noStorePlugin } from './plugins/no-store';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { isHttps: config.publicUrl.startsWith('https:') });
+  await app.register(noStorePlugin);
   await app.register(rateLimitPlugin, { maxPerMinute: config.apiRateLimitPerMinute });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
