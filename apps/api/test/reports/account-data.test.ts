@@ -17,8 +17,41 @@ const draft = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
+const exportAccount = async (accessToken: string) => {
+  const response = await testApp.app.inject({ url: '/api/account/export', headers: bearer(accessToken) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+const readReport = async (accessToken: string, id: string) => {
+  const response = await testApp.app.inject({ url: `/api/reports/${id}`, headers: bearer(accessToken) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
 describe('reports in the account’s data rights', () => {
-  it('are part of the export (Art. 15, 20) in full, whatever the plan shows', async () => {
+  it('finding 7: a free account’s export holds the analysis its plan shows, not the paid one', async () => {
+    const session = await signUp(testApp.app, { email: 'export-free@example.bg' });
+    const { report } = await createReport(testApp, session);
+    const [exported] = (await exportAccount(session.accessToken)).reports;
+    // Exactly the report view's analysis: the score, the risk level and the issues, nothing paid for.
+    expect(exported.analysis).toEqual((await readReport(session.accessToken, report.id)).report.analysis);
+    expect(exported.analysis.access).toBe('basic');
+    for (const paid of ['recommendations', 'roadmap', 'predictions', 'controls', 'riskFactors', 'insights']) {
+      expect(exported.analysis).not.toHaveProperty(paid);
+    }
+    expect(exported.analysis.issues.length).toBeGreaterThan(0);
+    for (const issue of exported.analysis.issues) expect(issue).not.toHaveProperty('recommendationIds');
+
+    // The plan at the time of the export decides: after an upgrade the same report is exported in full.
+    await setPlan(testApp, session.user.id, 'professional');
+    const [upgraded] = (await exportAccount(session.accessToken)).reports;
+    expect(upgraded.analysis.access).toBe('full');
+    expect(upgraded.analysis.recommendations.length).toBeGreaterThan(0);
+    expect(upgraded.analysis).toEqual((await readReport(session.accessToken, report.id)).report.analysis);
+  });
+
+  it('are part of the export (Art. 15, 20): what the user gave, and the analysis as the plan shows it', async () => {
     const session = await signUp(testApp.app, { email: 'export-reports@example.bg' });
     const { report } = await createReport(testApp, session);
     await testApp.app.inject({
@@ -49,8 +82,9 @@ describe('reports in the account’s data rights', () => {
       completedAt: expect.any(String),
       events: [{ kind: 'generated', format: null, createdAt: expect.any(String) }],
     });
-    // The free plan sees the basic view, yet the export holds everything stored: recommendations too.
-    expect(exported.analysis.recommendations.length).toBeGreaterThan(0);
+    // The free plan sees the basic view, and so does its export (finding 7).
+    expect(exported.analysis).toMatchObject({ access: 'basic', complianceScore: report.complianceScore });
+    expect(exported.analysis).not.toHaveProperty('recommendations');
     expect(JSON.stringify(data)).not.toMatch(/claimToken|claim_token|idempotency/i);
   });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { analysisResultSchema } from '../analysis/result-schema';
 import { riskLevels } from '../analysis/risk-level';
 import { answersSchema, followUpsSchema } from '../assessment/schema';
 import { supportedLanguages } from '../errors';
 import { roles } from '../plans/permissions';
+import { analysisViewSchema } from '../plans/plan-view';
 import { planIds } from '../plans/plans';
 import {
   assessmentDraftSchema,
@@ -18,7 +18,11 @@ import { sessionSchema } from './responses';
 
 const timestamp = z.iso.datetime();
 
-/** A report as stored, in full: the answers, the whole analysis (whatever the plan shows) and its history. */
+/**
+ * A report: what the user gave (company, e-mail, answers, follow-ups, progress marked) and what their plan
+ * shows of its analysis, reduced at export time as the report view and the documents reduce it, with
+ * its history. A free account exports the basic analysis, not the paid one it has never been shown.
+ */
 export const exportedReportSchema = z.object({
   id: z.uuid(),
   status: z.enum(reportStatuses),
@@ -29,7 +33,7 @@ export const exportedReportSchema = z.object({
   followUps: followUpsSchema.optional(),
   complianceScore: z.number().int().nullable(),
   riskLevel: z.enum(riskLevels).nullable(),
-  analysis: analysisResultSchema.nullable(),
+  analysis: analysisViewSchema.nullable(),
   completedRecommendationIds: z.array(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,

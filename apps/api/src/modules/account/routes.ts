@@ -16,13 +16,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async
       schema: {
         tags: ['account'],
         summary: 'Download all data the account holds, as a JSON file',
+        description:
+          'What the user gave (profile, answers, follow-ups, draft) and what their plan shows: each ' +
+          'report’s analysis is reduced to the plan at the time of the export, as the report view is.',
         security: bearerSecurity,
         response: { 200: accountExportSchema, ...errorResponses },
       },
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const data = await exportAccount(auth, getUser(request).id);
+      const data = await exportAccount(auth, getUser(request));
       const date = data.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="gdpr-navigator-my-data-${date}.json"`)

@@ -14,15 +14,16 @@ export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 /**
  * Everything the account holds about the user, without secrets (no password or token hashes), for
- * the rights of access and to data portability (Art. 15 and 20). Areas that keep more data about the
- * user add their own section here.
+ * the rights of access and to data portability (Art. 15 and 20): what the user gave, and the reports'
+ * analyses as the plan that counts now (`viewer.plan`: a trial's or the workspace owner's included)
+ * shows them. Areas that keep more data about the user add their own section here.
  */
-export async function exportAccount(auth: AuthContext, userId: string): Promise<AccountExport> {
-  const rows = await findAccountRows(auth.db, userId);
+export async function exportAccount(auth: AuthContext, viewer: AuthenticatedUser): Promise<AccountExport> {
+  const rows = await findAccountRows(auth.db, viewer.id);
   if (!rows) throw new AppError('UNAUTHORIZED');
   const { user, sessions, identities } = rows;
-  const reports = await exportUserReports(auth.db, userId);
-  const assessmentDraft = await readDraft(auth.db, userId);
+  const reports = await exportUserReports(auth.db, viewer.id, viewer.plan);
+  const assessmentDraft = await readDraft(auth.db, viewer.id);
   return {
     format: 'gdpr-navigator-account-export/1',
     exportedAt: auth.now().toISOString(),

@@ -1,4 +1,6 @@
 import type { exportedReportSchema } from '@app/core/auth/account-export';
+import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
+import type { PlanId } from '@app/core/plans/plans';
 import type { z } from 'zod';
 import type { AppDatabase } from '../../db/client';
 import { findReportsForExport } from './repository';
@@ -7,10 +9,15 @@ import { toReportCompany } from './views';
 type ExportedReport = z.infer<typeof exportedReportSchema>;
 
 /**
- * The user's reports for the account export (Art. 15 and 20): the answers and the whole analysis, not
- * the plan's view of it, since the right of access covers all that is stored. No claim token hash.
+ * The user's reports for the account export (Art. 15 and 20): what the user gave, and the analysis as
+ * the plan the user has now shows it (restrictAnalysisToPlan, as the report view and the documents do),
+ * so the export never hands out what the plan does not include. No claim token hash.
  */
-export async function exportUserReports(db: AppDatabase, userId: string): Promise<ExportedReport[]> {
+export async function exportUserReports(
+  db: AppDatabase,
+  userId: string,
+  plan: PlanId,
+): Promise<ExportedReport[]> {
   const rows = await findReportsForExport(db, userId);
   return rows.map(({ report, events }) => ({
     id: report.id,
@@ -22,7 +29,7 @@ export async function exportUserReports(db: AppDatabase, userId: string): Promis
     ...(report.input.followUps ? { followUps: report.input.followUps } : {}),
     complianceScore: report.complianceScore,
     riskLevel: report.riskLevel,
-    analysis: report.analysis,
+    analysis: report.analysis ? restrictAnalysisToPlan(report.analysis, plan) : null,
     completedRecommendationIds: report.completedRecommendationIds,
     createdAt: report.createdAt.toISOString(),
     updatedAt: report.updatedAt.toISOString(),
