@@ -16,7 +16,7 @@ export const errorCatalogue = {
   REAUTH_REQUIRED: { status: 403, messageKey: 'reauthRequired' },
   OAUTH_FAILED: { status: 400, messageKey: 'oauthFailed' },
   OAUTH_CANCELLED: { status: 400, messageKey: 'oauthCancelled' },
-  OAUTH_EMAIL_CONFLICT: { status: 409, messageKey: 'oauthEmailConflict' },
+  OAUTH_EMAIL_UNVERIFIED: { status: 403, messageKey: 'oauthEmailUnverified' },
   OAUTH_EMAIL_MISSING: { status: 400, messageKey: 'oauthEmailMissing' },
   PLAN_REQUIRED: { status: 403, messageKey: 'planRequired' },
   TRIAL_USED: { status: 409, messageKey: 'trialUsed' },

@@ -174,7 +174,7 @@ describe('social sign-in with an OpenID Connect provider', () => {
     await signUp(testApp.app, { email: 'taken@example.bg' });
     const started = await start();
     const returned = await provider.authorize(started.location.href, 'unverified-at-google');
-    expect((await callback(returned, started.cookie)).get('error')).toBe('OAUTH_EMAIL_CONFLICT');
+    expect((await callback(returned, started.cookie)).get('error')).toBe('OAUTH_EMAIL_UNVERIFIED');
     expect((await signIn(testApp.app, 'taken@example.bg')).user.email).toBe('taken@example.bg');
   });
 

@@ -1,3 +1,5 @@
+import type { OAuthProviderId } from '@app/core/auth/oauth';
+import { routePaths } from '@app/core/routes';
 import type { AppDatabase } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox';
 import type { UserRow } from './users-repository';
@@ -33,5 +35,24 @@ export async function queueVerificationEmail(
     to: user.email,
     language: user.language,
     data: { name: user.name, verifyUrl },
+  });
+}
+
+/** Tells the owner which social sign-ins were unlinked when the address was proven (address-proof.ts). */
+export async function queueSignInMethodsRemovedEmail(
+  tx: AppDatabase,
+  user: UserRow,
+  providers: OAuthProviderId[],
+  publicUrl: string,
+): Promise<void> {
+  await enqueueEmail(tx, {
+    template: 'sign-in-methods-removed',
+    to: user.email,
+    language: user.language,
+    data: {
+      name: user.name,
+      providers: [...new Set(providers)].sort().join(','),
+      signInUrl: `${publicUrl}${routePaths.login}`,
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type { ChangePasswordInput, ResetPasswordInput } from '@app/core/auth/schemas';
 import { AppError } from '../../errors';
+import { recordAddressProof } from './address-proof';
 import type { AuthContext } from './context';
 import type { ClientInfo } from './credentials-service';
 import { queuePasswordResetEmail } from './emails';
@@ -69,7 +70,8 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset token: single use, 30 minutes. Every session ends, and because
- * the link arrived by e-mail, the address counts as verified and the sign-in lockout is lifted.
+ * the link arrived by e-mail, the address counts as proven (address-proof.ts: social sign-ins linked
+ * before are removed, ADMIN_EMAILS applies) and the sign-in lockout is lifted.
  */
 export async function resetPassword(auth: AuthContext, input: ResetPasswordInput, client: ClientInfo) {
   const now = auth.now();
@@ -80,11 +82,7 @@ export async function resetPassword(auth: AuthContext, input: ResetPasswordInput
   await auth.throttle.release(attempt);
   const passwordHash = await hashPassword(input.newPassword);
   await auth.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, {
-      passwordHash,
-      emailVerifiedAt: user.emailVerifiedAt ?? now,
-      updatedAt: now,
-    });
+    await recordAddressProof(auth, tx, user, { now, via: 'link', changes: { passwordHash } });
     await deleteUserSessions(tx, user.id);
     await deleteUserTokens(tx, user.id, 'password-reset');
   });

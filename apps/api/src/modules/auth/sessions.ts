@@ -13,13 +13,14 @@ import {
   touchSession,
 } from './sessions-repository';
 import { summariseUserAgent } from './user-agent';
-import { findUserById, type UserRow, updateUser } from './users-repository';
+import { findUserById, type UserRow } from './users-repository';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * Signs a user in on one device: a new session (the refresh-token family), its first refresh token
- * and an access token. Every sign-in path ends here, so the ADMIN_EMAILS grant is applied here too.
+ * and an access token. No role is granted here: ADMIN_EMAILS applies when the account proves its
+ * address (address-proof.ts), not to whoever signs in to an account with a listed address.
  */
 export async function startSession(
   auth: AuthContext,
@@ -28,7 +29,6 @@ export async function startSession(
 ): Promise<AuthResponse> {
   const now = auth.now();
   await auth.tidyUp(now);
-  const signedInUser = await grantAdminIfListed(auth, user);
   const refreshToken = generateToken();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
   const session = await auth.db.transaction(async (tx) => {
@@ -50,12 +50,12 @@ export async function startSession(
   const accessToken = await auth.accessTokens.sign({
     userId: user.id,
     sessionId: session.id,
-    role: signedInUser.role,
-    plan: signedInUser.plan,
+    role: user.role,
+    plan: user.plan,
   });
   // A workspace member signs in to the owner's plan, as every later request sees it.
   const planHolder = await findPlanHolderState(auth.db, user.id);
-  return { success: true, accessToken, refreshToken, user: toPublicUser(signedInUser, now, planHolder) };
+  return { success: true, accessToken, refreshToken, user: toPublicUser(user, now, planHolder) };
 }
 
 /**
@@ -99,14 +99,4 @@ export async function rotateRefreshToken(auth: AuthContext, refreshToken: string
 export async function endSessionOfRefreshToken(auth: AuthContext, refreshToken: string): Promise<void> {
   const found = await findRefreshToken(auth.db, hashToken(refreshToken));
   if (found) await deleteSession(auth.db, found.session.id);
-}
-
-/**
- * ADMIN_EMAILS names the administrators; the role is granted only once the address is verified, so
- * registering someone else's address gains nothing. Removing an address does not demote (see docs).
- */
-export async function grantAdminIfListed(auth: AuthContext, user: UserRow): Promise<UserRow> {
-  if (user.role === 'admin' || !user.emailVerifiedAt) return user;
-  if (!auth.config.adminEmails.includes(user.email.toLowerCase())) return user;
-  return (await updateUser(auth.db, user.id, { role: 'admin', updatedAt: auth.now() })) ?? user;
 }

@@ -1,15 +1,18 @@
 import { authSuccessKeys } from '@app/core/auth/message-keys';
 import { AppError } from '../../errors';
+import { recordAddressProof } from './address-proof';
 import type { AuthContext } from './context';
 import type { ClientInfo } from './credentials-service';
 import { queueVerificationEmail } from './emails';
 import { issueOneTimeToken, redeemOneTimeToken } from './one-time-tokens';
 import { deleteUserTokens } from './one-time-tokens-repository';
-import { grantAdminIfListed } from './sessions';
 import { throttlePolicies as policies } from './throttle';
-import { findUserById, updateUser } from './users-repository';
+import { findUserById } from './users-repository';
 
-/** Confirms the address from the e-mailed link; it works signed in or not, on any device. */
+/**
+ * Confirms the address from the e-mailed link; it works signed in or not, on any device. A proof of the
+ * address (address-proof.ts): social sign-ins linked before are removed, ADMIN_EMAILS applies.
+ */
 export async function verifyEmail(auth: AuthContext, token: string, client: ClientInfo) {
   const now = auth.now();
   const attempt = await auth.throttle.attempt([[policies.tokenPerAddress, client.ip]], now);
@@ -17,11 +20,10 @@ export async function verifyEmail(auth: AuthContext, token: string, client: Clie
   const user = userId ? await findUserById(auth.db, userId) : undefined;
   if (!user) throw new AppError('TOKEN_INVALID');
   await auth.throttle.release(attempt);
-  const verified = user.emailVerifiedAt
-    ? user
-    : ((await updateUser(auth.db, user.id, { emailVerifiedAt: now, updatedAt: now })) ?? user);
-  await deleteUserTokens(auth.db, user.id, 'email-verification');
-  await grantAdminIfListed(auth, verified);
+  await auth.db.transaction(async (tx) => {
+    await recordAddressProof(auth, tx, user, { now, via: 'link' });
+    await deleteUserTokens(tx, user.id, 'email-verification');
+  });
 }
 
 /** Sends a fresh verification link, at most three an hour; a verified address needs none. */

@@ -11,7 +11,8 @@ export type EmailTemplate =
   | 'contact-acknowledgement'
   | 'contact-forward'
   | 'early-access-confirmation'
-  | 'team-invite';
+  | 'team-invite'
+  | 'sign-in-methods-removed';
 
 export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
-export type TestAccount = { email: string; email_verified: boolean; name: string };
+/** `email_verified` as Google sends it (a boolean), or as Apple may (the string "true" or "false"). */
+export type TestAccount = { email: string; email_verified: boolean | 'true' | 'false'; name: string };
 
 export type TestOidcProvider = {
   issuer: string;

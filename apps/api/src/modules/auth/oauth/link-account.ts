@@ -1,15 +1,20 @@
 import type { OAuthProviderId } from '@app/core/auth/oauth';
 import type { Language } from '@app/core/errors';
 import { AppError } from '../../../errors';
+import { recordAddressProof } from '../address-proof';
 import type { AuthContext } from '../context';
 import { deleteUserSessions } from '../sessions-repository';
-import { findUserByEmail, insertUser, type UserRow, updateUser } from '../users-repository';
-import { findUserByIdentity, insertIdentity, touchIdentity } from './identities-repository';
+import { findUserByEmail, insertUser, type UserRow } from '../users-repository';
+import { deleteIdentity, findUserByIdentity, insertIdentity, touchIdentity } from './identities-repository';
 import type { ProviderProfile } from './provider';
 
 /**
- * The account for a provider identity: the one it is already linked to; else the account with the same
- * e-mail, linked only when the provider asserts the address verified; else a new account.
+ * The account for a provider identity: the one it is already linked to; else, only when the provider
+ * asserts the address verified, the account with that e-mail (linked) or a new one. A provider that
+ * does not vouch for the address (Facebook never does; an OpenID Connect provider saying
+ * `email_verified: false`) creates and links nothing: otherwise anyone could sign in with another
+ * person's address and keep a way into the account that person later makes their own. It is refused
+ * the same way whether or not the address has an account, so the answer tells no one who is registered.
  */
 export async function linkOrCreateUser(
   auth: AuthContext,
@@ -19,17 +24,20 @@ export async function linkOrCreateUser(
 ): Promise<UserRow> {
   const now = auth.now();
   const linked = await findUserByIdentity(auth.db, provider, profile.subject);
-  if (linked) {
+  if (linked && !isLinkedBeforeProof(linked)) {
     await touchIdentity(auth.db, linked.identityId, profile.email ?? null, now);
     return linked.user;
   }
+  // Linked before the account proved its address, and not removed then (data from before proofs
+  // removed identities, see address-proof.ts): it no longer counts, as if it had never been linked.
+  if (linked) await deleteIdentity(auth.db, linked.identityId);
   if (!profile.email) throw new AppError('OAUTH_EMAIL_MISSING');
+  if (!profile.isEmailVerified) throw new AppError('OAUTH_EMAIL_UNVERIFIED');
   const { email } = profile;
-  const user = await auth.db.transaction(async (tx) => {
+  return auth.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
-    if (existing && !profile.isEmailVerified) return undefined;
     const account = existing
-      ? await claimAccount(tx, existing, now)
+      ? await claimAccount(auth, tx, existing, now)
       : await createAccount(tx, profile, email, language, now);
     await insertIdentity(tx, {
       userId: account.id,
@@ -41,24 +49,26 @@ export async function linkOrCreateUser(
     });
     return account;
   });
-  if (!user) throw new AppError('OAUTH_EMAIL_CONFLICT');
-  return user;
+}
+
+function isLinkedBeforeProof({ user, linkedAt }: { user: UserRow; linkedAt: Date }): boolean {
+  return user.emailVerifiedAt !== null && linkedAt < user.emailVerifiedAt;
 }
 
 /**
  * Links to an existing account. If that account never proved its address, whoever registered it may
  * not be its owner (someone can sign up with another person's e-mail and wait): the provider has now
- * proved ownership, so the unproven password and its sessions are removed.
+ * proved ownership, so the unproven password, its sessions and anything linked before are removed.
  */
-async function claimAccount(tx: AuthContext['db'], existing: UserRow, now: Date): Promise<UserRow> {
+async function claimAccount(
+  auth: AuthContext,
+  tx: AuthContext['db'],
+  existing: UserRow,
+  now: Date,
+): Promise<UserRow> {
   if (existing.emailVerifiedAt) return existing;
   await deleteUserSessions(tx, existing.id);
-  const claimed = await updateUser(tx, existing.id, {
-    passwordHash: null,
-    emailVerifiedAt: now,
-    updatedAt: now,
-  });
-  return claimed ?? existing;
+  return recordAddressProof(auth, tx, existing, { now, via: 'provider', changes: { passwordHash: null } });
 }
 
 async function createAccount(
@@ -73,7 +83,8 @@ async function createAccount(
     name: (profile.name || email.split('@')[0] || email).slice(0, 100),
     passwordHash: null,
     language,
-    emailVerifiedAt: profile.isEmailVerified ? now : null,
+    // Only a provider that asserts the address gets here.
+    emailVerifiedAt: now,
     createdAt: now,
     updatedAt: now,
   });

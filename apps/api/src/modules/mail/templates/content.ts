@@ -1,4 +1,5 @@
 import { employeeBandLabels, employeeBands } from '@app/core/assessment/company';
+import type { OAuthProviderId } from '@app/core/auth/oauth';
 import { riskLevelLabels } from '@app/core/catalogue/risk-floor-texts';
 import { describeSupportHours } from '@app/core/contact/support';
 import { earlyAccessConfirmLifetimeMs } from '@app/core/early-access/schemas';
@@ -50,6 +51,11 @@ function capitalise(text: string): string {
 }
 
 const base = { isAutomated: true };
+const providerNames: Record<OAuthProviderId, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  apple: 'Apple',
+};
 const confirmDays = Math.round(earlyAccessConfirmLifetimeMs / (24 * 60 * 60_000));
 
 export const buildContent: Builders = {
@@ -168,6 +174,24 @@ export const buildContent: Builders = {
     ],
     reason: t('earlyAccessConfirmation.reason'),
   }),
+  'sign-in-methods-removed': (t, data, language) => {
+    const providers = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+      data.providers.split(',').map((id) => providerNames[id as OAuthProviderId] ?? id),
+    );
+    return {
+      ...base,
+      subject: t('signInMethodsRemoved.subject'),
+      preheader: t('signInMethodsRemoved.preheader', { providers }),
+      greeting: greet(t, data.name),
+      blocks: [
+        { kind: 'paragraph', text: t('signInMethodsRemoved.intro', { providers }) },
+        { kind: 'paragraph', text: t('signInMethodsRemoved.again') },
+        { kind: 'button', label: t('signInMethodsRemoved.action'), url: data.signInUrl },
+        { kind: 'note', text: t('signInMethodsRemoved.notYou') },
+      ],
+      reason: t('signInMethodsRemoved.reason'),
+    };
+  },
   'team-invite': (t, data) => ({
     ...base,
     subject: t('teamInvite.subject', { inviterName: data.inviterName }),

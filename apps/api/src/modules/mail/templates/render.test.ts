@@ -25,6 +25,11 @@ const samples: Record<EmailTemplate, Record<string, string>> = {
     workspaceName: 'Zora',
     inviteUrl: 'https://gdpr.example.bg/team/invite?token=t',
   },
+  'sign-in-methods-removed': {
+    name: 'Maria',
+    providers: 'facebook,google',
+    signInUrl: 'https://gdpr.example.bg/login',
+  },
 };
 
 describe('renderEmail', () => {

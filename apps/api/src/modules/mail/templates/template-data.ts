@@ -1,5 +1,6 @@
 import { riskLevels } from '@app/core/analysis/risk-level';
 import { fieldLimits } from '@app/core/assessment/company';
+import { oauthProviderIds } from '@app/core/auth/oauth';
 import { contactKinds } from '@app/core/contact/schemas';
 import { z } from 'zod';
 import type { EmailTemplate } from '../outbox';
@@ -13,6 +14,7 @@ const oneLine = (max: number) =>
     .transform((value) => value.replace(/\s+/g, ' ').trim());
 const requiredLine = (max: number) => oneLine(max).pipe(z.string().min(1));
 const webLink = z.url({ protocol: /^https?$/ }).max(2000);
+const providerPattern = oauthProviderIds.join('|');
 // A name may be empty (an account made through social sign-in can lack one): the greeting then has none.
 const personName = oneLine(200);
 
@@ -45,6 +47,12 @@ export const templateDataSchemas = {
     inviterName: requiredLine(254),
     workspaceName: requiredLine(200),
     inviteUrl: webLink,
+  }),
+  'sign-in-methods-removed': z.strictObject({
+    name: personName,
+    // Provider ids, comma-separated: the e-mail names them, so nothing else may get in.
+    providers: z.string().regex(new RegExp(`^(${providerPattern})(,(${providerPattern}))*$`)),
+    signInUrl: webLink,
   }),
 } satisfies Record<EmailTemplate, z.ZodType>;
 
