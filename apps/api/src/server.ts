@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { restrictNewFilesToOwner, restrictToOwner } from './data-dir';
 import { openDatabase } from './db/client';
 import { createLoggerOptions } from './logger';
 
@@ -9,12 +10,16 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function start() {
   const config = loadConfig();
   const logger = pino(createLoggerOptions(config));
+  // DATA_DIR is for the server's user alone: new files get 0600 and folders 0700, and what PGlite (or an
+  // earlier start) left more open is closed once the database exists.
+  restrictNewFilesToOwner();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleClientError: (error) => logger.error({ err: error }, 'database connection lost'),
   });
   await database.migrate();
+  await restrictToOwner(config.dataDir);
   logger.info({ database: database.kind }, 'database ready, migrations applied');
 
   const app = await buildApp({ config, database, logger });

@@ -41,10 +41,11 @@ function createFileSender(dir: string): MailSender {
     kind: 'file',
     deliver: async (outboxId, message) => {
       const info = await transport.sendMail(message);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       // Named by the outbox id, so a retry overwrites rather than duplicates; renamed into place whole.
+      // Owner-only whatever the umask: a message can carry a password-reset link.
       const filePath = path.join(dir, `${outboxId}.eml`);
-      await writeFile(`${filePath}.tmp`, info.message as Buffer);
+      await writeFile(`${filePath}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${filePath}.tmp`, filePath);
       return { filePath };
     },
