@@ -65,7 +65,7 @@ export function createAppRoutes(): RouteObject[] {
             screenRoute('gdprGuide', () => import('./routes/gdpr-guide'), ['gdpr-guide']),
             screenRoute('complianceTips', () => import('./routes/compliance-tips'), ['compliance-tips']),
             screenRoute('login', () => import('./routes/login'), ['login', 'auth']),
-            screenRoute('signup', () => import('./routes/signup'), ['signup', 'auth']),
+            screenRoute('signup', () => import('./routes/signup'), ['signup', 'auth', 'validation']),
             screenRoute('forgotPassword', () => import('./routes/forgot-password'), [
               'password-reset',
               'auth',
@@ -78,11 +78,13 @@ export function createAppRoutes(): RouteObject[] {
               'auth',
               'reports',
               'teams',
+              'validation',
             ]),
             screenRoute('userDashboard', () => import('./routes/user-dashboard'), [
               'account',
               'auth',
               'reports',
+              'validation',
             ]),
             screenRoute('complianceForm', () => import('./routes/compliance-form'), ['assessment']),
             screenRoute('analysis', () => import('./routes/analysis'), ['reports']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../validation/plain-text';
 import { answerIds, answerValues } from './answers';
 import { employeeBandRanges, employeeBands, fieldLimits, industries } from './company';
 import { type FollowUpId, followUpIds, listFollowUpValues } from './follow-ups';
@@ -8,7 +9,7 @@ const choiceError = (issue: { input: unknown }) =>
   issue.input === undefined ? keys.required : keys.invalidOption;
 
 function boundedText(limits: { min: number; max: number }) {
-  return (
+  return plainText(
     z
       .string({ error: keys.required })
       .trim()
@@ -19,7 +20,7 @@ function boundedText(limits: { min: number; max: number }) {
         error: keys.minLength,
         params: { min: limits.min },
       })
-      .max(limits.max, { error: keys.maxLength })
+      .max(limits.max, { error: keys.maxLength }),
   );
 }
 

@@ -15,6 +15,7 @@ export const validationMessageKeys = {
   dateRangeOrder: 'validation.dateRangeOrder',
   dateBeforeGdpr: 'validation.dateBeforeGdpr',
   dateRangeTooLong: 'validation.dateRangeTooLong',
+  controlCharacters: 'validation.controlCharacters',
 } as const;
 export type ValidationMessageKey = (typeof validationMessageKeys)[keyof typeof validationMessageKeys];
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../errors';
 import { planIds } from '../plans/plans';
+import { plainText } from '../validation/plain-text';
 import { authMessageKeys as keys, authLimits as limits } from './message-keys';
 
 // No `abort: true` below: it would also stop the password confirmation check of the whole form, and
 // each field shows one message anyway (an empty text cannot also be too long; a failed pipe stops).
-export const nameSchema = z
-  .string({ error: keys.nameRequired })
-  .trim()
-  .min(1, { error: keys.nameRequired })
-  .max(limits.nameMax, { error: keys.nameTooLong });
+export const nameSchema = plainText(
+  z
+    .string({ error: keys.nameRequired })
+    .trim()
+    .min(1, { error: keys.nameRequired })
+    .max(limits.nameMax, { error: keys.nameTooLong }),
+);
 
 /** Trimmed and lower-cased, so `Ana@Example.bg ` and `ana@example.bg` are one account. */
 export const emailSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employeeBands } from '../assessment/company';
 import { validationMessageKeys as keys } from '../assessment/validation-messages';
+import { plainText, type TextLines } from '../validation/plain-text';
 import { botCheckFields, honeypotSchema } from './bot-check';
 import { contactLimits } from './limits';
 
@@ -14,9 +15,9 @@ import { contactLimits } from './limits';
 // The limits and kinds live in a zod-free module (./limits); re-exported so existing imports keep working.
 export { type ContactKind, contactKinds, contactLimits } from './limits';
 
-// One message per field: empty is "required", not also "too short".
-function boundedText(limits: { min: number; max: number }) {
-  return z
+// One message per field: empty is "required", not also "too short". Only the message may break lines.
+function boundedText(limits: { min: number; max: number }, lines: TextLines = 'single-line') {
+  const text = z
     .string({ error: keys.required })
     .trim()
     .min(1, { error: keys.required })
@@ -25,6 +26,7 @@ function boundedText(limits: { min: number; max: number }) {
       params: { min: limits.min },
     })
     .max(limits.max, { error: keys.maxLength });
+  return plainText(text, lines);
 }
 
 export const contactEmailSchema = z
@@ -38,7 +40,7 @@ const messageFields = {
   name: boundedText(contactLimits.name),
   email: contactEmailSchema,
   subject: boundedText(contactLimits.subject),
-  message: boundedText(contactLimits.message),
+  message: boundedText(contactLimits.message, 'multi-line'),
 };
 
 const salesFields = {

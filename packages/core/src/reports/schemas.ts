@@ -7,6 +7,7 @@ import { answerValueSchema } from '../assessment/schema';
 import { validationMessageKeys } from '../assessment/validation-messages';
 import { supportedLanguages } from '../errors';
 import { analysisViewSchema } from '../plans/plan-view';
+import { plainText } from '../validation/plain-text';
 
 /**
  * The reports API's contract (issue 6): one schema per request and response, used by the Fastify
@@ -112,8 +113,9 @@ export const claimReportsResponseSchema = z.object({
 /** An idempotency key (a UUID the client makes once per submission) lets a retried POST return the same report. */
 export const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.uuid().optional() });
 
-// A draft holds whatever the user typed so far: only shapes and sizes are checked, not completeness.
-const draftText = (max: number) => z.string().max(max);
+// A draft holds whatever the user typed so far: only shapes, sizes and plain text are checked, not
+// completeness (PostgreSQL refuses a NUL character even inside JSON).
+const draftText = (max: number) => plainText(z.string().max(max));
 export const assessmentDraftValuesSchema = z.object({
   companyName: draftText(fieldLimits.companyName.max * 2).optional(),
   industry: z.enum(industries).or(z.literal('')).optional(),
