@@ -25,7 +25,7 @@ import { reportsRoutes } from './modules/reports/routes';
 import { createTeamsContext } from './modules/teams/context';
 import { teamsRoutes } from './modules/teams/routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, sendError } from './plugins/errors';
+import { createFrameworkErrorHandlers, errorsPlugin, sendError } from './plugins/errors';
 import { scheduleHousekeeping } from './plugins/housekeeping';
 import { languagePlugin } from './plugins/language';
 import { noStorePlugin } from './plugins/no-store';
@@ -43,8 +43,10 @@ export type AppOptions = {
 
 /** Builds the whole application; the server and the tests use this same function. */
 export async function buildApp({ config, database, logger }: AppOptions) {
+  const isHttps = config.publicUrl.startsWith('https:');
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...createFrameworkErrorHandlers({ isHttps }),
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -57,7 +59,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { isHttps: config.publicUrl.startsWith('https:') });
+  await app.register(securityHeadersPlugin, { isHttps });
   await app.register(noStorePlugin);
   await app.register(rateLimitPlugin, { maxPerMinute: config.apiRateLimitPerMinute });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });

@@ -1,9 +1,19 @@
-import { type ErrorCode, errorCatalogue } from '@app/core/errors';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { defaultLanguage, type ErrorCode, errorCatalogue } from '@app/core/errors';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { translateError, translateMessageKey } from '../i18n/messages';
+import { readRequestLanguage } from './language';
+import { listSecurityHeaders } from './security-headers';
 
 type FieldIssue = { path: string; message: string };
 
@@ -33,19 +43,63 @@ const statusToErrorCode: Record<number, ErrorCode> = {
  */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const code = classify(error);
-      const status = errorCatalogue[code].status;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      const issues = hasZodFastifySchemaValidationErrors(error)
-        ? error.validation.map((issue) => toFieldIssue(issue, request))
-        : undefined;
-      const messageKey = error instanceof AppError ? error.messageKey : undefined;
-      return sendError(reply, request, code, issues, messageKey);
-    });
+    app.setErrorHandler(answerError);
   },
   { name: 'errors', dependencies: ['language'] },
 );
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const code = classify(error);
+  const status = errorCatalogue[code].status;
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  const issues = hasZodFastifySchemaValidationErrors(error)
+    ? error.validation.map((issue) => toFieldIssue(issue, request))
+    : undefined;
+  const messageKey = error instanceof AppError ? error.messageKey : undefined;
+  return sendError(reply, request, code, issues, messageKey);
+}
+
+type FrameworkErrorOptions = Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
+
+/**
+ * Server options for the failures Fastify answers before routing, hooks and the error handler: a URL
+ * it cannot decode (`/%c0%ae`), a path parameter over the router's limit, and (`clientErrorHandler`)
+ * an HTTP request Node cannot parse. They get the same shape and language as every other error, and
+ * the security headers, which no hook is there to add. (Body errors, a wrong content type, malformed
+ * JSON, a body too large, are raised inside a route and reach the error handler already.)
+ */
+export function createFrameworkErrorHandlers({ isHttps }: { isHttps: boolean }): FrameworkErrorOptions {
+  const securityHeaders = listSecurityHeaders({ isHttps });
+  return {
+    frameworkErrors: (error, request, reply) => {
+      request.language = readRequestLanguage(request);
+      reply.headers(securityHeaders);
+      answerError(error, request, reply);
+    },
+    clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      this.log.trace({ err: error }, 'client error');
+      const isTimeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      const status = isTimeout ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      // Nothing of the request was read, so neither its language: the default one.
+      const code: ErrorCode = status === 431 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
+      const message = translateError(defaultLanguage, errorCatalogue[code].messageKey);
+      // A timeout has no one waiting for a body; every other refusal says what went wrong.
+      const body = isTimeout ? '' : JSON.stringify({ success: false, error: { code, message } });
+      const headers = {
+        ...securityHeaders,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      };
+      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      if (!socket.writable) return socket.destroy();
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`, () =>
+        socket.destroy(),
+      );
+    },
+  };
+}
 
 export function sendError(
   reply: FastifyReply,
