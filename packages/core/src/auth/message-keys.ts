@@ -10,6 +10,7 @@ export const authMessageKeys = {
   emailInvalid: 'auth.validation.emailInvalid',
   passwordRequired: 'auth.validation.passwordRequired',
   passwordMin: 'auth.validation.passwordMin',
+  passwordBlank: 'auth.validation.passwordBlank',
   passwordTooLong: 'auth.validation.passwordTooLong',
   confirmRequired: 'auth.validation.confirmRequired',
   passwordsMismatch: 'auth.validation.passwordsMismatch',

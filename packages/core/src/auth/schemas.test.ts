@@ -77,7 +77,23 @@ describe('registerSchema', () => {
 
   it('accepts exactly 8 characters', () => {
     expect(
-      registerSchema.safeParse({ ...valid, password: '12345678', confirmPassword: '12345678' }).success,
+      registerSchema.safeParse({ ...valid, password: 'kx7#Qm2v', confirmPassword: 'kx7#Qm2v' }).success,
+    ).toBe(true);
+  });
+
+  it('finding 9: refuses a password of only whitespace, here and in the form, with one message', () => {
+    for (const password of [' '.repeat(8), ' \t \t \t \t', '\u00a0'.repeat(12)]) {
+      expect(messagesOf(registerSchema.safeParse({ ...valid, password, confirmPassword: password }))).toEqual(
+        [['password', 'auth.validation.passwordBlank']],
+      );
+    }
+    // Too short as well: the minimum is the one message that helps.
+    expect(
+      messagesOf(registerSchema.safeParse({ ...valid, password: '   ', confirmPassword: '   ' })),
+    ).toEqual([['password', 'auth.validation.passwordMin']]);
+    // Spaces inside a password are fine.
+    expect(
+      changePasswordSchema.safeParse({ currentPassword: 'old', newPassword: 'lipa i kamak' }).success,
     ).toBe(true);
   });
 });

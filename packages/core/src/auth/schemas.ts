@@ -23,14 +23,26 @@ export const emailSchema = z
   .max(limits.emailMax, { error: keys.emailInvalid })
   .pipe(z.email({ error: keys.emailInvalid }));
 
-/** A password being chosen: at least 8 characters (specification section 9). Never trimmed. */
+/**
+ * A password being chosen: at least 8 characters (specification section 9), not only whitespace.
+ * Never trimmed. The server also refuses common and breached passwords (apps/api password-policy.ts:
+ * the list is too big for the web bundle, so the form shows the server's message).
+ */
 export const newPasswordSchema = z
   .string({ error: keys.passwordRequired })
   .min(1, { error: keys.passwordRequired })
   .refine((password) => password.length === 0 || password.length >= limits.passwordMin, {
     error: keys.passwordMin,
   })
+  // Only once long enough, so a short one gets the one message that helps.
+  .refine((password) => password.length < limits.passwordMin || !isOnlyWhitespace(password), {
+    error: keys.passwordBlank,
+  })
   .max(limits.passwordMax, { error: keys.passwordTooLong });
+
+function isOnlyWhitespace(text: string): boolean {
+  return /^\s+$/u.test(text);
+}
 
 /** A password being presented: any non-empty text up to the longest one that can have been chosen. */
 export const currentPasswordSchema = z

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from './context';
 import { queueVerificationEmail } from './emails';
 import { issueOneTimeToken } from './one-time-tokens';
+import { assertPasswordNotCommon } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
 import { startSession } from './sessions';
@@ -18,6 +19,7 @@ export type ClientInfo = { ip: string; userAgent: string | undefined; language: 
  */
 export async function registerUser(auth: AuthContext, input: RegisterInput, client: ClientInfo) {
   const now = auth.now();
+  await assertPasswordNotCommon(input.password);
   await auth.throttle.attempt([[policies.registerPerAddress, client.ip]], now);
   const passwordHash = await hashPassword(input.password);
   const user = await auth.db.transaction(async (tx) => {

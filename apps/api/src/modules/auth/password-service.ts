@@ -6,6 +6,7 @@ import type { ClientInfo } from './credentials-service';
 import { queuePasswordResetEmail } from './emails';
 import { issueOneTimeToken, redeemOneTimeToken } from './one-time-tokens';
 import { deleteUserTokens } from './one-time-tokens-repository';
+import { assertPasswordNotCommon } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { deleteUserSessions } from './sessions-repository';
 import { throttlePolicies as policies } from './throttle';
@@ -30,6 +31,7 @@ export async function changePassword(
   current: { userId: string; sessionId: string },
   input: ChangePasswordInput,
 ) {
+  await assertPasswordNotCommon(input.newPassword);
   await confirmPassword(auth, current.userId, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await auth.db.transaction(async (tx) => {
@@ -75,6 +77,8 @@ export async function requestPasswordReset(
  */
 export async function resetPassword(auth: AuthContext, input: ResetPasswordInput, client: ClientInfo) {
   const now = auth.now();
+  // Before the token is redeemed: a refused password leaves the link usable.
+  await assertPasswordNotCommon(input.newPassword);
   const attempt = await auth.throttle.attempt([[policies.tokenPerAddress, client.ip]], now);
   const userId = await redeemOneTimeToken(auth.db, input.resetToken, 'password-reset', now);
   const user = userId ? await findUserById(auth.db, userId) : undefined;
