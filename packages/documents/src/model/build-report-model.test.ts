@@ -71,7 +71,11 @@ describe('buildReportModel', () => {
     expect(model.recommendations?.items.length).toBeGreaterThan(10);
     expect(model.planNotice).toBeNull();
     const report = createProfileReport('careless web shop', 'bg');
-    const nextStep = report.analysis.insights.find((insight) => insight.kind === 'nextStep');
+    const { analysis } = report;
+    const nextStep =
+      analysis.access === 'full'
+        ? analysis.insights.find((insight) => insight.kind === 'nextStep')
+        : undefined;
     expect(model.summary.nextStep.text).toContain(nextStep?.text.bg ?? '—');
   });
 
