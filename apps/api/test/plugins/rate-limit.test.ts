@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKeysTestApp, createKey, signUpOnPlan, withKey } from '../api-keys/helpers';
 import { humanTiming, postJson } from '../contact/helpers/contact-app';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -51,5 +52,22 @@ describe('rate limits key on the matched route', () => {
       { remoteAddress },
     );
     expect(refused.statusCode).toBe(429);
+  });
+
+  it('finding 2: a percent-encoded path counts against an API key’s own limit', async () => {
+    const { testApp, admin } = await createApiKeysTestApp();
+    try {
+      const session = await signUpOnPlan(testApp, admin, 'encoded-key@example.bg', 'professional');
+      const { key } = await createKey(testApp, session);
+      for (let call = 1; call <= 60; call += 1) {
+        const url = call % 2 === 0 ? '/%61pi/v1/reports' : '/api/%761/reports';
+        const response = await testApp.app.inject({ url, headers: withKey(key) });
+        expect(response.statusCode, `call ${call}`).toBe(200);
+      }
+      const refused = await testApp.app.inject({ url: '/api/v1/reports', headers: withKey(key) });
+      expect(refused.statusCode).toBe(429);
+    } finally {
+      await testApp.close();
+    }
   });
 });
