@@ -123,6 +123,24 @@ export async function readEmailedLink(
   }
 }
 
+/**
+ * Confirms the account's address through the link e-mailed at sign-up, as its owner would: an account
+ * must have done so before the server e-mails anyone else for it (invitations, reports).
+ */
+export async function verifyAccount(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  account: Pick<Account, 'email'>,
+): Promise<void> {
+  const link = await readEmailedLink(testInfo, account.email, '/verify-email');
+  const token = new URLSearchParams(link.split('?')[1]).get('token');
+  const response = await request.post('/api/auth/verify-email', {
+    headers: { 'x-forwarded-for': newClientAddress() },
+    data: { token },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations

@@ -6,7 +6,13 @@ import bgAccount from '../src/locales/bg/account.json' with { type: 'json' };
 import bgReports from '../src/locales/bg/reports.json' with { type: 'json' };
 import enAccount from '../src/locales/en/account.json' with { type: 'json' };
 import enReports from '../src/locales/en/reports.json' with { type: 'json' };
-import { expectNoSeriousViolations, languages, preparePage, signInThroughForm } from './auth-helpers';
+import {
+  expectNoSeriousViolations,
+  languages,
+  preparePage,
+  signInThroughForm,
+  verifyAccount,
+} from './auth-helpers';
 import { expect, test } from './fixtures';
 import {
   createAccountOnPlan,
@@ -24,7 +30,9 @@ test('a plan with exports downloads the report as PDF and Word, in the chosen la
   request,
 }, testInfo) => {
   await preparePage(page, 'en');
-  const { session } = await createAccountOnPlan(request, testInfo, 'en', 'starter');
+  const { account, session } = await createAccountOnPlan(request, testInfo, 'en', 'starter');
+  // Sending by e-mail below needs a proven address.
+  await verifyAccount(request, testInfo, account);
   const created = await createReport(request, {
     companyName: 'Аква Дент ООД',
     language: 'en',

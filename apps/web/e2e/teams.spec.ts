@@ -9,6 +9,7 @@ import {
   languages,
   preparePage,
   readEmailedLink,
+  verifyAccount,
 } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, useSession } from './reports-helpers';
@@ -28,6 +29,8 @@ for (const language of languages) {
     // Two people, two devices, an e-mail and four accessibility checks: longer than one screen's test.
     test.setTimeout(90_000);
     const { account: owner, session } = await createAccountOnPlan(request, testInfo, language, 'starter');
+    // Only an account that proved its address may invite.
+    await verifyAccount(request, testInfo, owner);
     const invitee = await createAccount(request, language);
 
     // The owner's team tab: a team of one out of five, and the invitation form.

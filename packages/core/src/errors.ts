@@ -14,6 +14,7 @@ export const errorCatalogue = {
   TOKEN_INVALID: { status: 400, messageKey: 'tokenInvalid' },
   WRONG_PASSWORD: { status: 403, messageKey: 'wrongPassword' },
   REAUTH_REQUIRED: { status: 403, messageKey: 'reauthRequired' },
+  EMAIL_NOT_VERIFIED: { status: 403, messageKey: 'emailNotVerified' },
   OAUTH_FAILED: { status: 400, messageKey: 'oauthFailed' },
   OAUTH_CANCELLED: { status: 400, messageKey: 'oauthCancelled' },
   OAUTH_EMAIL_UNVERIFIED: { status: 403, messageKey: 'oauthEmailUnverified' },

@@ -51,7 +51,7 @@ describe('without SMTP_URL', () => {
     expect(raw.toString('latin1')).toMatch(/\r\n\r\n/);
     expect(raw.toString('latin1')).not.toMatch(/[^\r]\n/);
     const parsed = await simpleParser(raw);
-    expect(parsed.subject).toBe('GDPR compliance report: Zora Bakery');
+    expect(parsed.subject).toBe('GDPR compliance report from GDPR Navigator');
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe('office@zora.bg');
     expect(parsed.messageId).toBe(`<${id}@localhost>`);
     expect(parsed.text).toContain('55 out of 100');

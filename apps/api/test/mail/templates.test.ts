@@ -185,10 +185,14 @@ describe('e-mail templates through a real SMTP server', () => {
   it.each([
     [
       'bg',
-      'Доклад за съответствие с ОРЗД: Пекарна „Зора“ ООД',
-      ['72 от 100', 'Висок', 'не представлява правна консултация'],
+      'Доклад за съответствие с ОРЗД от GDPR Navigator',
+      ['Пекарна „Зора“ ООД', '72 от 100', 'Висок', 'не представлява правна консултация'],
     ],
-    ['en', 'GDPR compliance report: Пекарна „Зора“ ООД', ['72 out of 100', 'High', 'is not legal advice']],
+    [
+      'en',
+      'GDPR compliance report from GDPR Navigator',
+      ['Пекарна „Зора“ ООД', '72 out of 100', 'High', 'is not legal advice'],
+    ],
   ] as const)('report in %s arrives with its PDF byte for byte', async (language, subject, phrases) => {
     const pdf = createPdfLikeBytes();
     const mail = await sendThrough({

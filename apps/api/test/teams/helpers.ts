@@ -1,4 +1,6 @@
 import type { PlanId } from '@app/core/plans/plans';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { bearer, findQueuedEmails, type SignedIn, testPassword } from '../auth/helpers/auth-app';
 import type { TestApp } from '../helpers/app';
 import { setPlan, takeAddress } from '../reports/helpers/reports-app';
@@ -22,12 +24,28 @@ export function call(
 }
 
 let counter = 0;
-/** A new account, on `plan` when given (set in the database, as an administrator or a payment would). */
-export async function createAccount(testApp: TestApp, label: string, plan?: PlanId, name?: string) {
+/**
+ * A new account, on `plan` when given (set in the database, as an administrator or a payment would),
+ * with its address proven as its owner would by the e-mailed link (only such an account may invite),
+ * unless `verified: false`.
+ */
+export async function createAccount(
+  testApp: TestApp,
+  label: string,
+  plan?: PlanId,
+  name?: string,
+  { verified = true }: { verified?: boolean } = {},
+) {
   counter += 1;
   const email = `${label}-${counter}@example.bg`;
   const session = await register(testApp, email, name ?? `Person ${label}`);
   if (plan) await setPlan(testApp, session.user.id, plan);
+  if (verified) {
+    await testApp.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, session.user.id));
+  }
   return session;
 }
 

@@ -8,6 +8,7 @@ import { createReportFileName } from '@app/documents/file-name';
 import { renderReportPdf } from '@app/documents/pdf/render-report-pdf';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
+import { assertAddressProven } from '../auth/proven-sender';
 import { enqueueEmail } from '../mail/outbox';
 import type { ReportsContext } from './context';
 import { getReadableReport } from './report-service';
@@ -60,6 +61,8 @@ export async function emailReport(
   request: { id: string; email: string; language: Language | undefined },
 ): Promise<void> {
   const report = await getReadableReport(ctx, user.id, request.id);
+  // Any address, with the user's company name and document attached: only for a proven sender.
+  assertAddressProven(user);
   const language = request.language ?? report.language;
   const now = ctx.now();
   const pdf = await renderDocument(report, { plan: user.plan, format: 'pdf', language, now });

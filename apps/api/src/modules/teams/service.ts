@@ -5,6 +5,7 @@ import { routePaths } from '@app/core/routes';
 import { inviteLifetimeDays, type Team, type TeamInvite, workspaceNameMax } from '@app/core/teams/schemas';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
+import { assertAddressProven } from '../auth/proven-sender';
 import { generateToken, hashToken } from '../auth/secrets';
 import { enqueueEmail } from '../mail/outbox';
 import type { TeamsContext } from './context';
@@ -83,6 +84,8 @@ export async function inviteMember(
 ): Promise<TeamInvite> {
   const membership = await findMembership(ctx.db, user.id);
   assertCanManage(user, membership);
+  // The invitation carries the inviter's name to an address of their choosing.
+  assertAddressProven(user);
   const now = ctx.now();
   const token = generateToken();
   const invite = await ctx.db.transaction(async (tx) => {

@@ -88,7 +88,9 @@ export const buildContent: Builders = {
     const riskLevel = riskLevelLabels[data.riskLevel][language];
     return {
       ...base,
-      subject: t('report.subject', { companyName: data.companyName }),
+      // No user text in a subject: a company name can be any text, and the subject is what a
+      // recipient reads first (security review, finding 8). The body names the company.
+      subject: t('report.subject'),
       preheader: t('report.preheader', { score: data.score, riskLevel }),
       greeting: greet(t, undefined),
       blocks: [
@@ -194,8 +196,10 @@ export const buildContent: Builders = {
   },
   'team-invite': (t, data) => ({
     ...base,
-    subject: t('teamInvite.subject', { inviterName: data.inviterName }),
-    preheader: t('teamInvite.preheader', { workspaceName: data.workspaceName }),
+    // Names stay in the body, after the product's own words: in the subject (or the preview next to
+    // it) they would let an inviter put any text there (security review, finding 8).
+    subject: t('teamInvite.subject'),
+    preheader: t('teamInvite.preheader'),
     greeting: greet(t, undefined),
     blocks: [
       {
