@@ -159,6 +159,18 @@ describe('social sign-in with an OpenID Connect provider', () => {
       email: 'victim@example.bg',
       password: 'Squatters-password-1',
     });
+    // The squatter made an API key for a way back in (on a plan with the API, e.g. its trial).
+    await testApp.database.db
+      .update(users)
+      .set({ plan: 'professional' })
+      .where(eq(users.id, squatter.user.id));
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: bearer(squatter.accessToken),
+      payload: { name: 'A way back in' },
+    });
+    expect(created.statusCode).toBe(201);
     const social = await signInWithGoogle('victim-at-google');
     expect(social.user.id).toBe(squatter.user.id);
     expect(social.user.emailVerified).toBe(true);
@@ -168,6 +180,11 @@ describe('social sign-in with an OpenID Connect provider', () => {
       headers: bearer(squatter.accessToken),
     });
     expect(squatterSession.statusCode).toBe(401);
+    const withKey = await testApp.app.inject({
+      url: '/api/v1/reports',
+      headers: { authorization: `Bearer ${created.json().key}` },
+    });
+    expect(withKey.json().error.code).toBe('API_KEY_INVALID');
   });
 
   it('does not link when the provider does not assert the e-mail verified', async () => {

@@ -48,6 +48,17 @@ export async function revokeUserApiKey(
   return existing;
 }
 
+/**
+ * Revokes every active key of the user: when the owner changes or resets the password or signs out
+ * everywhere, whoever had the password or a session could have made one.
+ */
+export async function revokeAllUserApiKeys(db: AppDatabase, userId: string, now: Date): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+}
+
 /** The key with that hash and its owner, whether revoked or not (the caller decides). */
 export async function findApiKeyByHash(db: AppDatabase, keyHash: string) {
   const [row] = await db

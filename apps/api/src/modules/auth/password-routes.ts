@@ -22,7 +22,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asyn
     {
       schema: {
         tags: ['auth'],
-        summary: 'Change the password (signs out every other device)',
+        summary: 'Change the password (signs out every other device, revokes the API keys)',
         security: bearerSecurity,
         body: changePasswordSchema,
         response,
@@ -58,7 +58,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asyn
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the e-mailed token (signs out every device)',
+        summary: 'Set a new password with the e-mailed token (signs out every device, revokes the API keys)',
         body: resetPasswordSchema,
         response,
       },

@@ -1,5 +1,6 @@
 import type { ChangePasswordInput, ResetPasswordInput } from '@app/core/auth/schemas';
 import { AppError } from '../../errors';
+import { revokeAllUserApiKeys } from '../api-keys/repository';
 import { recordAddressProof } from './address-proof';
 import type { AuthContext } from './context';
 import type { ClientInfo } from './credentials-service';
@@ -25,7 +26,10 @@ export async function confirmPassword(auth: AuthContext, userId: string, passwor
   return user;
 }
 
-/** A new password ends every other session: whoever else was signed in has to sign in again. */
+/**
+ * A new password ends every other session and revokes the API keys: whoever else was signed in has to
+ * sign in again, and a key made by someone who knew the old password stops working.
+ */
 export async function changePassword(
   auth: AuthContext,
   current: { userId: string; sessionId: string },
@@ -37,6 +41,7 @@ export async function changePassword(
   await auth.db.transaction(async (tx) => {
     await updateUser(tx, current.userId, { passwordHash, updatedAt: auth.now() });
     await deleteUserSessions(tx, current.userId, current.sessionId);
+    await revokeAllUserApiKeys(tx, current.userId, auth.now());
     await deleteUserTokens(tx, current.userId, 'password-reset');
   });
 }
@@ -71,9 +76,10 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a reset token: single use, 30 minutes. Every session ends, and because
- * the link arrived by e-mail, the address counts as proven (address-proof.ts: social sign-ins linked
- * before are removed, ADMIN_EMAILS applies) and the sign-in lockout is lifted.
+ * Sets a new password with a reset token: single use, 30 minutes. Every session ends and every API key
+ * is revoked (as for a password change), and because the link arrived by e-mail, the address counts as
+ * proven (address-proof.ts: social sign-ins linked before are removed, ADMIN_EMAILS applies) and the
+ * sign-in lockout is lifted.
  */
 export async function resetPassword(auth: AuthContext, input: ResetPasswordInput, client: ClientInfo) {
   const now = auth.now();
@@ -88,6 +94,7 @@ export async function resetPassword(auth: AuthContext, input: ResetPasswordInput
   await auth.db.transaction(async (tx) => {
     await recordAddressProof(auth, tx, user, { now, via: 'link', changes: { passwordHash } });
     await deleteUserSessions(tx, user.id);
+    await revokeAllUserApiKeys(tx, user.id, now);
     await deleteUserTokens(tx, user.id, 'password-reset');
   });
   await auth.throttle.reset(policies.loginPerEmail, user.email);

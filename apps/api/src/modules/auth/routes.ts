@@ -22,8 +22,8 @@ import { passwordRoutes } from './password-routes';
 import { describeSignedInUser } from './public-user';
 import { bearerSecurity, errorResponses, message, readClient } from './route-helpers';
 import { sessionRoutes } from './session-routes';
-import { endSessionOfRefreshToken, rotateRefreshToken } from './sessions';
-import { deleteSession, deleteUserSessions } from './sessions-repository';
+import { endSessionOfRefreshToken, rotateRefreshToken, signOutEverywhere } from './sessions';
+import { deleteSession } from './sessions-repository';
 
 /** Sign-up, sign-in, tokens and profile (the specification's section 7 calls), then the rest of /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
@@ -109,14 +109,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out on every device',
+        summary: 'Sign out on every device, and revoke every API key of the account',
         security: bearerSecurity,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
       preHandler: app.authenticate,
     },
     async (request) => {
-      await deleteUserSessions(auth.db, getUser(request).id);
+      await signOutEverywhere(auth, getUser(request).id);
       return { success: true as const, message: message(request, authSuccessKeys.signedOutEverywhere) };
     },
   );

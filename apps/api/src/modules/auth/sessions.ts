@@ -1,11 +1,13 @@
 import type { AuthResponse } from '@app/core/auth/responses';
 import { AppError } from '../../errors';
+import { revokeAllUserApiKeys } from '../api-keys/repository';
 import { findPlanHolderState } from '../teams/repository';
 import type { AuthContext } from './context';
 import { toPublicUser } from './public-user';
 import { generateToken, hashToken } from './secrets';
 import {
   deleteSession,
+  deleteUserSessions,
   findRefreshToken,
   insertRefreshToken,
   insertSession,
@@ -93,6 +95,17 @@ export async function rotateRefreshToken(auth: AuthContext, refreshToken: string
     plan: user.plan,
   });
   return { success: true as const, accessToken, refreshToken: nextToken };
+}
+
+/**
+ * "Sign out everywhere": every session ends, and every API key is revoked. It is what an owner does who
+ * fears someone else is in the account, and a key that person made would otherwise outlive it.
+ */
+export async function signOutEverywhere(auth: AuthContext, userId: string): Promise<void> {
+  await auth.db.transaction(async (tx) => {
+    await deleteUserSessions(tx, userId);
+    await revokeAllUserApiKeys(tx, userId, auth.now());
+  });
 }
 
 /** Ends the session a refresh token belongs to; an unknown token is simply ignored. */

@@ -1,6 +1,7 @@
 import type { OAuthProviderId } from '@app/core/auth/oauth';
 import type { Language } from '@app/core/errors';
 import { AppError } from '../../../errors';
+import { revokeAllUserApiKeys } from '../../api-keys/repository';
 import { recordAddressProof } from '../address-proof';
 import type { AuthContext } from '../context';
 import { deleteUserSessions } from '../sessions-repository';
@@ -58,7 +59,8 @@ function isLinkedBeforeProof({ user, linkedAt }: { user: UserRow; linkedAt: Date
 /**
  * Links to an existing account. If that account never proved its address, whoever registered it may
  * not be its owner (someone can sign up with another person's e-mail and wait): the provider has now
- * proved ownership, so the unproven password, its sessions and anything linked before are removed.
+ * proved ownership, so the unproven password, its sessions, its API keys and anything linked before
+ * are removed.
  */
 async function claimAccount(
   auth: AuthContext,
@@ -68,6 +70,7 @@ async function claimAccount(
 ): Promise<UserRow> {
   if (existing.emailVerifiedAt) return existing;
   await deleteUserSessions(tx, existing.id);
+  await revokeAllUserApiKeys(tx, existing.id, now);
   return recordAddressProof(auth, tx, existing, { now, via: 'provider', changes: { passwordHash: null } });
 }
 

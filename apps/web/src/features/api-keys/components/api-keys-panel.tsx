@@ -26,6 +26,7 @@ export function ApiKeysPanel({ user }: { user: PublicUser }) {
           {t('title')}
         </h2>
         <p className="max-w-2xl text-ink-muted">{t('lead')}</p>
+        <p className="max-w-2xl text-ink-muted">{t('lifetime')}</p>
         <Link to={`${paths.apiDocs.getHref()}#authentication`} className={`${linkClassName} self-start`}>
           {t('docsLink')}
         </Link>
