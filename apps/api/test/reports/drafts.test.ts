@@ -72,3 +72,27 @@ describe('/api/assessment-draft', () => {
     expect((await request('GET')).statusCode).toBe(401);
   });
 });
+
+describe('/api/assessment-draft with what the form sends', () => {
+  it('keeps the follow-ups, the empty choices and the exact headcount of a draft', async () => {
+    const session = await signUp(testApp.app, { email: 'form-drafter@example.bg' });
+    const draft = {
+      values: {
+        companyName: 'Зелена аптека',
+        industry: '',
+        specifyIndustry: '',
+        employeeCount: 'startup',
+        headcount: '49',
+        email: '',
+        answers: { usesConsent: 'no' },
+        followUps: { reliesOnConsent: 'no', cctvRules: 'not_applicable' },
+      },
+      step: 1,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const saved = await request('PUT', session, draft);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().draft).toEqual(draft);
+    expect((await request('GET', session)).json().draft).toEqual(draft);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerAll } from '../test-support/assessment-fixtures';
 import { visibleFollowUps } from './follow-up-visibility';
-import { followUpDefinitions, getFollowUpTexts, listFollowUpValues } from './follow-ups';
+import { followUpDefinitions, getFollowUpTexts, listFollowUpValues, pickKnownFollowUps } from './follow-ups';
 
 const answers = answerAll('yes');
 
@@ -71,5 +71,14 @@ describe('follow-up definitions', () => {
       expect(texts.question.bg.endsWith('?')).toBe(true);
       expect(texts.question.en.endsWith('?')).toBe(true);
     }
+  });
+});
+
+describe('pickKnownFollowUps', () => {
+  it('keeps the follow-ups of this version from a draft saved under an earlier one', () => {
+    expect(pickKnownFollowUps({ videoSurveillance: 'yes', cctvRules: 'not_applicable' })).toEqual({
+      cctvRules: 'not_applicable',
+    });
+    expect(pickKnownFollowUps(undefined)).toEqual({});
   });
 });

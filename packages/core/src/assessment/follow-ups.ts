@@ -118,6 +118,12 @@ export function listFollowUpValues(id: FollowUpId): readonly FollowUpValue[] {
   return followUpDefinitions[id].notApplicable ? followUpValues : followUpValues.slice(0, 3);
 }
 
+/** The follow-ups of this version in a stored record (a draft may hold ids an earlier version asked). */
+export function pickKnownFollowUps(record: Readonly<Record<string, FollowUpValue>> | undefined): FollowUps {
+  const known: readonly string[] = followUpIds;
+  return Object.fromEntries(Object.entries(record ?? {}).filter(([id]) => known.includes(id))) as FollowUps;
+}
+
 export function isExposureFollowUp(id: FollowUpId): boolean {
   return followUpDefinitions[id].kind === 'exposure';
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { riskLevels } from '../analysis/risk-level';
 import { answerIds } from '../assessment/answers';
 import { employeeBands, fieldLimits, industries } from '../assessment/company';
-import { followUpIds, followUpValues } from '../assessment/follow-ups';
+import { followUpValues } from '../assessment/follow-ups';
 import { answerValueSchema } from '../assessment/schema';
 import { validationMessageKeys } from '../assessment/validation-messages';
 import { supportedLanguages } from '../errors';
@@ -125,17 +125,11 @@ export const assessmentDraftValuesSchema = z.object({
   headcount: draftText(12).optional(),
   email: draftText(fieldLimits.email.max).optional(),
   answers: z.partialRecord(z.enum(answerIds), answerValueSchema).optional(),
-  // Drafts saved before a methodology change may hold follow-ups that no longer exist: they are dropped.
-  followUps: z
-    .preprocess(keepKnownFollowUps, z.partialRecord(z.enum(followUpIds), z.enum(followUpValues)))
-    .optional(),
+  // Drafts saved before a methodology change may hold follow-ups that no longer exist, so any id is
+  // accepted here and the form keeps the known ones (pickKnownFollowUps). A transform would do it in
+  // one place, but the schema also describes the response, which is serialised through zod's encoder.
+  followUps: z.record(z.string().max(64), z.enum(followUpValues)).optional(),
 });
-
-function keepKnownFollowUps(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const known: readonly string[] = followUpIds;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => known.includes(key)));
-}
 export type AssessmentDraftValues = z.infer<typeof assessmentDraftValuesSchema>;
 
 export const assessmentDraftSchema = z.object({

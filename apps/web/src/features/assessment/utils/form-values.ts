@@ -1,6 +1,6 @@
 import type { Answers } from '@app/core/assessment/answers';
 import { type EmployeeBand, fieldLimits, type Industry } from '@app/core/assessment/company';
-import type { FollowUps } from '@app/core/assessment/follow-ups';
+import { type FollowUps, pickKnownFollowUps } from '@app/core/assessment/follow-ups';
 import type { AssessmentDraftValues } from '@app/core/reports/schemas';
 
 /**
@@ -41,7 +41,7 @@ export function toFormValues(draft: AssessmentDraftValues): AssessmentFormValues
     headcount: draft.headcount ?? '',
     email: draft.email ?? '',
     answers: { ...draft.answers },
-    followUps: { ...draft.followUps },
+    followUps: pickKnownFollowUps(draft.followUps),
   };
 }
 
