@@ -17,7 +17,7 @@ import {
   findOwnedReport,
   findReportById,
   findReportByIdempotencyKey,
-  insertPendingReport,
+  insertCompletedReport,
   insertReportEvent,
   type ReportRow,
   replaceClaimToken,
@@ -44,36 +44,43 @@ export type CreatedAssessment = {
 };
 
 /**
- * Stores the assessment and takes its audit from the author's plan, then analyses it. The row is
- * written first, on its own, so a failed analysis leaves a report that can be retried (POST again with
- * the same idempotency key, or /retry) without taking a second audit.
+ * Analyses the answers, then stores the completed report, takes its audit from the author's plan and
+ * records the event in one transaction: one commit per submission. The analysis is pure and fast, so
+ * nothing is stored before it; if it fails, nothing is kept and the visitor still has the answers in
+ * the form. Reports left pending or failed (by an older version, or a changed form) go through
+ * `runAnalysis` on retry. See docs/operations.md, "Load".
  */
 export async function createAssessment(
   ctx: ReportsContext,
   submission: Submission,
 ): Promise<CreatedAssessment> {
-  const { idempotencyKey, author } = submission;
+  const { idempotencyKey, author, input } = submission;
   const userId = author?.id ?? null;
   if (idempotencyKey) {
     const earlier = await findReportByIdempotencyKey(ctx.db, idempotencyKey);
     if (earlier) return repeatSubmission(ctx, earlier, submission);
   }
-  const claimToken = userId ? undefined : generateToken();
+  const id = randomUUID();
   const now = ctx.now();
+  const history = userId ? await findAnalysisHistory(ctx.db, userId, id) : [];
+  const analysis = analyse(input, { analysisId: id, now, history });
+  const claimToken = userId ? undefined : generateToken();
   const inserted = await ctx.db.transaction(async (tx) => {
-    const row = await insertPendingReport(tx, {
-      id: randomUUID(),
+    const row = await insertCompletedReport(tx, {
+      id,
       userId,
       claimTokenHash: claimToken ? hashToken(claimToken) : null,
       idempotencyKey: idempotencyKey ?? null,
-      status: 'pending',
       language: submission.language,
-      ...toStoredFields(submission.input),
+      ...toStoredFields(input),
+      analysis,
       createdAt: now,
-      updatedAt: now,
     });
-    // A repeated submission takes no second audit; a refused audit rolls the report back.
-    if (row && author) await takeAudit(tx, author, row);
+    if (!row) return undefined;
+    // A refused audit rolls the report back.
+    if (author) await takeAudit(tx, author, row);
+    await insertReportEvent(tx, { reportId: row.id, kind: 'generated', createdAt: now });
+    if (userId) await deleteDraft(tx, userId);
     return row;
   });
   if (!inserted) {
@@ -82,8 +89,16 @@ export async function createAssessment(
     if (!earlier) throw new Error('createAssessment: the idempotency key was taken, yet no report holds it');
     return repeatSubmission(ctx, earlier, submission);
   }
-  const report = await runAnalysis(ctx, inserted, { clearDraftOf: userId });
-  return { report, ...(claimToken ? { claimToken } : {}), isNew: true };
+  return { report: inserted, ...(claimToken ? { claimToken } : {}), isNew: true };
+}
+
+/** The analysis, with a failure reported as ANALYSIS_FAILED (never the answers). */
+function analyse(input: AssessmentInput, options: Parameters<typeof analyseAssessment>[1]) {
+  try {
+    return analyseAssessment(input, options);
+  } catch (error) {
+    throw new AppError('ANALYSIS_FAILED', { cause: error });
+  }
 }
 
 /**

@@ -8,10 +8,44 @@ export type NewReport = typeof reports.$inferInsert;
 export type ReportEventRow = typeof reportEvents.$inferSelect;
 type Db = AppDatabase | AppTransaction;
 
-/** Undefined when the idempotency key is taken: the unique index decides races, not a read. */
-export async function insertPendingReport(db: Db, report: NewReport): Promise<ReportRow | undefined> {
-  const [row] = await db.insert(reports).values(report).onConflictDoNothing().returning();
-  return row;
+// Everything but the analysis: the caller has it in hand, and on PGlite sending 70 kB back across the
+// WebAssembly boundary costs as much as storing it.
+const { analysis: _analysis, ...columnsWithoutAnalysis } = getTableColumns(reports);
+
+/** The analysis and the columns that summarise it for lists, filters and analytics. */
+function analysisColumns(analysis: AnalysisResult) {
+  return {
+    analysis,
+    complianceScore: analysis.complianceScore,
+    riskLevel: analysis.riskLevel,
+    issuesFound: analysis.issuesFound,
+    gapControlIds: analysis.issues.map((issue) => issue.controlId),
+    methodologyVersion: analysis.methodologyVersion,
+  };
+}
+
+/**
+ * Stores a submission with its analysis, as completed by its first run. Undefined when the idempotency
+ * key is taken: the unique index decides races, not a read.
+ */
+export async function insertCompletedReport(
+  db: Db,
+  report: Omit<NewReport, 'status' | 'updatedAt'> & { analysis: AnalysisResult; createdAt: Date },
+): Promise<ReportRow | undefined> {
+  const { analysis, createdAt } = report;
+  const [row] = await db
+    .insert(reports)
+    .values({
+      ...report,
+      ...analysisColumns(analysis),
+      status: 'completed',
+      attempts: 1,
+      updatedAt: createdAt,
+      completedAt: createdAt,
+    })
+    .onConflictDoNothing()
+    .returning(columnsWithoutAnalysis);
+  return row ? { ...row, analysis } : undefined;
 }
 
 export async function findReportById(db: Db, id: string): Promise<ReportRow | undefined> {
@@ -102,10 +136,6 @@ export async function startAnalysisRun(
   return row;
 }
 
-// Everything but the analysis: the caller has it in hand, and on PGlite sending 70 kB back across the
-// WebAssembly boundary costs as much as storing it.
-const { analysis: _analysis, ...columnsWithoutAnalysis } = getTableColumns(reports);
-
 /** Records the result of run `attempt`; undefined if a later run has taken the report over. */
 export async function completeAnalysisRun(
   db: Db,
@@ -115,13 +145,8 @@ export async function completeAnalysisRun(
   const [row] = await db
     .update(reports)
     .set({
+      ...analysisColumns(analysis),
       status: 'completed',
-      analysis,
-      complianceScore: analysis.complianceScore,
-      riskLevel: analysis.riskLevel,
-      issuesFound: analysis.issuesFound,
-      gapControlIds: analysis.issues.map((issue) => issue.controlId),
-      methodologyVersion: analysis.methodologyVersion,
       lastError: null,
       updatedAt: run.now,
       completedAt: run.now,
