@@ -11,7 +11,7 @@ export type AuthContext = {
   config: Pick<Config, 'publicUrl' | 'adminEmails' | 'oauth'>;
   accessTokens: AccessTokens;
   throttle: Throttle;
-  /** Removes expired sessions, tokens and counters, at most once an hour, piggybacking on sign-ins. */
+  /** Removes expired sessions, tokens and counters, at most once an hour (plugins/housekeeping.ts). */
   tidyUp(now: Date): Promise<void>;
   now(): Date;
 };

@@ -8,7 +8,8 @@ const INTERVAL_MS = 60 * 60_000;
 
 /**
  * Expired sessions, spent tokens, abandoned social sign-ins and old counters are deleted rather than
- * kept (storage limitation, Art. 5(1)(e)). Runs at most once an hour per process, when someone signs in.
+ * kept (storage limitation, Art. 5(1)(e)). Runs at start and every hour (plugins/housekeeping.ts), outside
+ * any request.
  */
 export function createHousekeeping(db: AppDatabase) {
   let lastRun = 0;

@@ -30,7 +30,6 @@ export async function startSession(
   userAgentHeader: string | undefined,
 ): Promise<AuthResponse> {
   const now = auth.now();
-  await auth.tidyUp(now);
   const refreshToken = generateToken();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
   const session = await auth.db.transaction(async (tx) => {

@@ -4,20 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../auth/route-helpers';
 import { createAssessment } from './assessment-service';
 import type { ReportsContext } from './context';
-import { createCallerLimit } from './rate-limits';
+import { assessmentLimit, createCallerLimit } from './rate-limits';
 import { toReportView } from './views';
 
-const HOUR_MS = 60 * 60_000;
 
 /** The assessment form's submission: open to visitors and signed-in users alike. */
 export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = async (app, { ctx }) => {
   // Every submission runs the analysis; visitors get the tighter budget (plan quotas are separate).
-  const limit = createCallerLimit(app, {
-    name: 'assessments',
-    timeWindowMs: HOUR_MS,
-    perUser: 60,
-    perVisitorAddress: ctx.visitorLimitPerHour,
-  });
+  const limit = createCallerLimit(app, assessmentLimit(ctx.visitorLimitPerHour));
 
   app.post(
     '/api/assessments',
@@ -47,9 +41,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = 
         author: viewer,
         language: request.language,
       });
-      ctx
-        .tidyUp(ctx.now())
-        .catch((error: unknown) => request.log.error({ err: error }, 'reports housekeeping failed'));
       return reply.code(created.isNew ? 201 : 200).send({
         success: true as const,
         report: toReportView(created.report, viewer),

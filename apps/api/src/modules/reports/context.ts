@@ -7,7 +7,7 @@ export type ReportsContext = {
   db: AppDatabase;
   publicUrl: string;
   visitorLimitPerHour: number;
-  /** Deletes unclaimed visitor reports, at most once an hour (plugins/housekeeping.ts and new assessments). */
+  /** Deletes unclaimed visitor reports, at most once an hour (plugins/housekeeping.ts). */
   tidyUp(now: Date): Promise<void>;
   now(): Date;
 };

@@ -12,8 +12,8 @@ export const PURCHASED_REPORT_RETENTION_MS = 30 * 24 * 60 * 60_000;
  * A visitor's report holds a company's answers and perhaps an e-mail address, yet nobody can read it
  * on the server except by claiming it into an account; the visitor keeps their own copy in the
  * browser. Once a month has passed unclaimed, keeping it serves no purpose, so it is deleted (storage
- * limitation, Art. 5(1)(e)). Runs at most once an hour per process, when an assessment is submitted,
- * the only action that creates such reports. A report bought alone is kept for the 30 days its plan
+ * limitation, Art. 5(1)(e)). Runs at start and every hour (plugins/housekeeping.ts), outside any
+ * request. A report bought alone is kept for the 30 days its plan
  * promises, then deleted the same way (the purchase record stays, without the report, as the
  * accounting record of the sale).
  */

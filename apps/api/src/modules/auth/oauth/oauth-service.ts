@@ -25,7 +25,6 @@ export function callbackUrl(auth: AuthContext, provider: OAuthProviderId): strin
  */
 export async function startOAuth(auth: AuthContext, provider: OAuthProvider) {
   const now = auth.now();
-  await auth.tidyUp(now);
   const state = generateToken();
   const nonce = generateToken();
   const codeVerifier = generateToken();
