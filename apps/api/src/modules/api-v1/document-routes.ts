@@ -12,7 +12,7 @@ import { errorResponses } from '../auth/route-helpers';
 import { createAttachmentHeader } from '../reports/content-disposition';
 import type { ReportsContext } from '../reports/context';
 import { documentContentTypes, downloadReport } from '../reports/documents-service';
-import { createCallerLimit } from '../reports/rate-limits';
+import { createCallerLimit, reportDocumentsLimit } from '../reports/rate-limits';
 import { canExport } from '../reports/views';
 import { apiKeySecurity, type createApiKeyGuard } from './key-auth';
 
@@ -28,8 +28,8 @@ export function registerV1DocumentRoutes(
   options: { ctx: ReportsContext; guard: ReturnType<typeof createApiKeyGuard> },
 ): void {
   const { ctx, guard } = options;
-  // Rendering costs CPU: the same per-user budget as the dashboard's downloads.
-  const renderLimit = createCallerLimit(app, { name: 'report-documents', timeWindowMs: 60_000, perUser: 20 });
+  // Rendering costs CPU: one per-user budget with the dashboard's downloads.
+  const renderLimit = createCallerLimit(app, reportDocumentsLimit);
 
   for (const format of ['pdf', 'docx'] as const satisfies ReportFormat[]) {
     app.get(

@@ -11,7 +11,7 @@ import type { AuthContext } from '../auth/context';
 import { errorResponses } from '../auth/route-helpers';
 import { createAssessment } from '../reports/assessment-service';
 import type { ReportsContext } from '../reports/context';
-import { createCallerLimit } from '../reports/rate-limits';
+import { assessmentLimit, createCallerLimit } from '../reports/rate-limits';
 import { getOwnedReport, listReports } from '../reports/report-service';
 import { toReportView } from '../reports/views';
 import { registerV1DocumentRoutes } from './document-routes';
@@ -26,12 +26,8 @@ export type ApiV1Options = { auth: AuthContext; ctx: ReportsContext };
  */
 export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Options> = async (app, { auth, ctx }) => {
   const guard = createApiKeyGuard(app, auth);
-  // Every call runs the analysis: an hourly budget per user like the web form's, on top of the key's.
-  const assessmentLimit = createCallerLimit(app, {
-    name: 'assessments',
-    timeWindowMs: 60 * 60_000,
-    perUser: 60,
-  });
+  // Every call runs the analysis: one hourly budget per user with the web form, on top of the key's.
+  const limitAssessments = createCallerLimit(app, assessmentLimit(ctx.visitorLimitPerHour));
 
   app.post(
     '/api/v1/assessments',
@@ -48,7 +44,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Options> = async (app, { au
         body: assessmentInputSchema.meta({ example: exampleAssessment }),
         response: { 200: reportResponseSchema, 201: reportResponseSchema, ...errorResponses },
       },
-      preHandler: [...guard, assessmentLimit],
+      preHandler: [...guard, limitAssessments],
     },
     async (request, reply) => {
       const user = getUser(request);

@@ -7,7 +7,6 @@ import type { ReportsContext } from './context';
 import { assessmentLimit, createCallerLimit } from './rate-limits';
 import { toReportView } from './views';
 
-
 /** The assessment form's submission: open to visitors and signed-in users alike. */
 export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = async (app, { ctx }) => {
   // Every submission runs the analysis; visitors get the tighter budget (plan quotas are separate).

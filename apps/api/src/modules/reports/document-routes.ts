@@ -15,7 +15,7 @@ import { bearerSecurity, errorResponses } from '../auth/route-helpers';
 import { createAttachmentHeader } from './content-disposition';
 import type { ReportsContext } from './context';
 import { documentContentTypes, downloadReport, emailReport } from './documents-service';
-import { createCallerLimit } from './rate-limits';
+import { createCallerLimit, reportDocumentsLimit } from './rate-limits';
 import { canExport } from './views';
 
 const binaryFile = z.string().meta({ format: 'binary' });
@@ -28,7 +28,7 @@ async function requireExport(request: FastifyRequest): Promise<void> {
 /** PDF and Word downloads and "Send to Email", for plans with exports. */
 export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = async (app, { ctx }) => {
   // Rendering takes 50-300 ms of CPU a document; PDF and Word share one budget.
-  const renderLimit = createCallerLimit(app, { name: 'report-documents', timeWindowMs: 60_000, perUser: 20 });
+  const renderLimit = createCallerLimit(app, reportDocumentsLimit);
   const emailLimit = createCallerLimit(app, {
     name: 'report-emails',
     timeWindowMs: 60 * 60_000,
