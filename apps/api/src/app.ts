@@ -61,7 +61,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { isHttps });
   await app.register(noStorePlugin);
-  await app.register(rateLimitPlugin, { maxPerMinute: config.apiRateLimitPerMinute });
+  await app.register(rateLimitPlugin, {
+    maxPerMinute: config.apiRateLimitPerMinute,
+    redisUrl: config.redisUrl,
+  });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, { database });

@@ -56,6 +56,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('counts the rate limits in memory by default and in Redis when REDIS_URL is set', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://:s3cret@redis.example.bg:6380/2' }).redisUrl).toBe(
+      'rediss://:s3cret@redis.example.bg:6380/2',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://:s3cret@redis.example.bg' })).toThrow(/^(?![\s\S]*s3cret)/);
+  });
+
   it('never repeats the SMTP password in a configuration error', () => {
     expect(() => loadConfig({ SMTP_URL: 'ftp://mailer:s3cret@smtp.example.bg' })).toThrow(
       /^(?![\s\S]*s3cret)/,
@@ -73,6 +81,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ SMTP_URL: 'http://mail.example.bg' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'redis.example.bg:6379' }, 'REDIS_URL'],
     [{ MAIL_FROM: 'GDPR Navigator' }, 'MAIL_FROM'],
     [{ TEAM_EMAIL: 'team' }, 'TEAM_EMAIL'],
     [{ MAIL_WORKER_INTERVAL_MS: '-1' }, 'MAIL_WORKER_INTERVAL_MS'],

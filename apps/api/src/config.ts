@@ -29,6 +29,7 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromString.default(false),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     ASSESSMENT_VISITOR_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     WEB_DIST_DIR: z
       .string()
@@ -97,6 +98,11 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   apiRateLimitPerMinute: number;
+  /**
+   * Where the rate limits count (plugins/rate-limit.ts); unset, each process counts in its own memory,
+   * so N processes allow N times the limits (docs/operations.md, "Several processes").
+   */
+  redisUrl: string | undefined;
   /** Assessments a signed-out visitor may submit per address and hour (each runs the analysis). */
   assessmentVisitorLimitPerHour: number;
   webDistDir: string;
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     apiRateLimitPerMinute: parsed.API_RATE_LIMIT_PER_MINUTE,
+    redisUrl: parsed.REDIS_URL,
     assessmentVisitorLimitPerHour: parsed.ASSESSMENT_VISITOR_LIMIT_PER_HOUR,
     webDistDir: path.resolve(baseDir, parsed.WEB_DIST_DIR),
     jwtSecret: parsed.JWT_SECRET,
