@@ -14,7 +14,8 @@ export type AccessTokens = {
 
 /**
  * Short-lived JWTs (HS256) naming the user and the session. Only HS256 is accepted, so `alg: none`
- * and algorithm-confusion tokens fail; issuer and audience tie a token to this deployment's API.
+ * and algorithm-confusion tokens fail; issuer and audience tie a token to this deployment's API, so
+ * every process of one deployment needs the same PUBLIC_URL (docs/operations.md, "Several processes").
  */
 export function createAccessTokens(options: { secret: Uint8Array; publicUrl: string }): AccessTokens {
   const issuer = options.publicUrl;
