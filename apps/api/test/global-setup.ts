@@ -1,9 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../src/db/client';
+import { openEmbeddedDatabase } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,12 +18,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (project.config.provide?.testDatabaseUrl) return;
   const dir = await mkdtemp(path.join(tmpdir(), 'gdpr-pglite-template-'));
-  const client = await PGlite.create();
-  await (await wrapPglite(client)).migrate();
-  const dump = await client.dumpDataDir('none');
-  await client.close();
+  const database = await openEmbeddedDatabase({});
+  await database.migrate();
   const templatePath = path.join(dir, 'template.tar');
-  await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  await database.dump(templatePath);
+  await database.close();
   project.provide('pgliteTemplatePath', templatePath);
   return async () => rm(dir, { recursive: true, force: true });
 }

@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolConfig } from 'pg';
+import { startEmbeddedServer } from './embedded';
 import * as schema from './schema';
 
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,42 +24,61 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const migrationLockKey = 7_120_271_001;
 
 /**
- * PostgreSQL when a URL is configured, otherwise the embedded PGlite database inside DATA_DIR. Each
- * driver is imported only when used: loading PGlite's WebAssembly alone takes most of a second.
+ * PostgreSQL when a URL is configured, otherwise the embedded PGlite database inside DATA_DIR, run in
+ * a thread of its own. Both are reached through node-postgres: one driver, one set of behaviours.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   onIdleClientError?: (error: Error) => void;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onIdleClientError);
+  if (options.databaseUrl) {
+    return openPool({ connectionString: options.databaseUrl, max: 10 }, options.onIdleClientError);
+  }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  return wrapPglite(await PGlite.create(dir));
+  return openEmbeddedDatabase({ dataDir: dir, onIdleClientError: options.onIdleClientError });
 }
 
-export async function wrapPglite(client: PGlite): Promise<Database> {
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const db = drizzle({ client, schema });
+export type EmbeddedDatabase = Database & { dump(file: string): Promise<void> };
+
+/**
+ * The embedded database (a folder, an in-memory one, or a copy of a dumped template) behind a pool of
+ * one connection: PGlite has a single backend, so requests queue in the pool instead of inside it.
+ */
+export async function openEmbeddedDatabase(options: {
+  dataDir?: string;
+  templatePath?: string;
+  onIdleClientError?: ((error: Error) => void) | undefined;
+}): Promise<EmbeddedDatabase> {
+  const server = await startEmbeddedServer({
+    dataDir: options.dataDir ?? 'memory://',
+    ...(options.templatePath ? { templatePath: options.templatePath } : {}),
+    ...(options.onIdleClientError ? { onUnexpectedExit: options.onIdleClientError } : {}),
+  });
+  const database = await openPool(
+    { host: server.socketDir, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 },
+    options.onIdleClientError,
+  );
   return {
-    db,
+    ...database,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
-    ping: () => ping(db),
-    close: () => client.close(),
+    dump: server.dump,
+    close: async () => {
+      await database.close();
+      await server.close();
+    },
   };
 }
 
-async function openPostgres(
-  connectionString: string,
-  onIdleClientError?: (error: Error) => void,
+async function openPool(
+  config: PoolConfig,
+  onIdleClientError?: ((error: Error) => void) | undefined,
 ): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionTimeoutMillis: 5_000, ...config });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onIdleClientError?.(error));
   const db = drizzle({ client: pool, schema });

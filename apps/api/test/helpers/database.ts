@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase, wrapPglite } from '../../src/db/client';
+import { type Database, openDatabase, openEmbeddedDatabase } from '../../src/db/client';
 
 export type TestDatabase = Database & { drop(): Promise<void> };
 
@@ -14,8 +12,7 @@ export type TestDatabase = Database & { drop(): Promise<void> };
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('testDatabaseUrl');
   if (!serverUrl) {
-    const template = await readFile(inject('pgliteTemplatePath'));
-    const database = await wrapPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
+    const database = await openEmbeddedDatabase({ templatePath: inject('pgliteTemplatePath') });
     return { ...database, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;

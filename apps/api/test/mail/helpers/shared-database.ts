@@ -8,7 +8,7 @@ export type SharedDatabase = { first: Database; second: Database; close(): Promi
 
 /**
  * Two handles on one database, as two API processes would have. On PostgreSQL each handle is its own
- * connection pool; PGlite is single-connection, so both handles are the same embedded database.
+ * connection pool; the embedded database has a single connection, so both handles are the same one.
  */
 export async function openSharedDatabase(): Promise<SharedDatabase> {
   const serverUrl = inject('testDatabaseUrl');
