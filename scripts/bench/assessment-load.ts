@@ -1,112 +1,95 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Bench, Measurement } from './types';
+import { webShopAssessment } from './web-shop-assessment';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const CONNECTIONS = 50;
 const DURATION_S = 10;
+const body = JSON.stringify(webShopAssessment);
+const postJson = { 'content-type': 'application/json', 'accept-language': 'bg' };
 
-/** A small Bulgarian web shop with mixed answers and follow-ups, as the form sends it. */
-const assessment = {
-  companyName: 'Онлайн магазин Щурче ЕООД',
-  industry: 'ecommerce',
-  employeeCount: 'startup',
-  email: 'office@shturche.bg',
-  answers: {
-    collectsData: 'yes',
-    hasPrivacyPolicy: 'yes',
-    usesConsent: 'not_sure',
-    allowsDataRequests: 'no',
-    secureStorage: 'yes',
-    usesThirdParties: 'yes',
-    deletesOldData: 'no',
-    keepsRecords: 'not_sure',
-    hasBreachPlan: 'no',
-    trainsEmployees: 'no',
-  },
-  followUps: { processorAgreements: 'not_sure', transferSafeguards: 'no' },
-};
+/** The targets for one database: p99 of the assessment route, in ms. */
+const p99Budgets = { PGlite: 250, PostgreSQL: 100 } as const;
 
 /**
  * Visitors submitting assessments to the real server (every request validated, analysed and written),
- * against a bare Fastify route on the same machine: the ratio says how much of the server's capacity
- * the assessment work takes. The limits are raised so that none answers 429. The embedded PGlite
- * database runs in the server's own thread, so it is the ceiling; with BENCH_DATABASE_URL (a
- * PostgreSQL server; a scratch database is created and dropped) the same load runs on PostgreSQL too.
+ * against a bare Fastify route that does one INSERT of the same stored row into the same kind of
+ * database (bare-server.ts): the ratio says how much the product adds to the unavoidable write. Both
+ * run on a new database, in a process of their own, measured in the same run. While the assessments
+ * load the server, one more connection asks /healthz, whose p99 says whether the server stays
+ * responsive. The limits are raised so that none answers 429. With BENCH_DATABASE_URL (a PostgreSQL
+ * server; scratch databases are created and dropped) the same runs on PostgreSQL too.
  */
 export const assessmentLoadBench: Bench = {
   title: `Assessment submissions under load (${CONNECTIONS} connections, ${DURATION_S} s each)`,
   async run() {
-    const bare = await measureServer({
-      args: [path.join(import.meta.dirname, 'bare-server.ts')],
-      env: {},
-      ready: '/bench-bare',
-      load: { path: '/bench-bare', method: 'GET' },
+    const measurements = await measureOn('PGlite', async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'gdpr-bench-load-'));
+      return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
     });
-    const measurements: Measurement[] = [
-      { name: 'bare Fastify route: requests per second', value: bare.rps, unit: 'req/s' },
-      { name: 'bare Fastify route: p99 latency', value: bare.p99, unit: 'ms' },
-    ];
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'gdpr-bench-load-'));
-    try {
-      const pglite = await measureAssessments({ DATA_DIR: dataDir });
-      measurements.push(...describe('PGlite', pglite, bare.rps));
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
     const postgresUrl = process.env.BENCH_DATABASE_URL;
     if (postgresUrl) {
-      const scratch = await createScratchDatabase(postgresUrl);
-      try {
-        const postgres = await measureAssessments({ DATA_DIR: dataDir, DATABASE_URL: scratch.url });
-        measurements.push(...describe('PostgreSQL', postgres, bare.rps));
-      } finally {
-        await scratch.drop();
-      }
+      measurements.push(
+        ...(await measureOn('PostgreSQL', async () => {
+          const scratch = await createScratchDatabase(postgresUrl);
+          const dataDir = await mkdtemp(path.join(tmpdir(), 'gdpr-bench-load-'));
+          return {
+            env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
+            drop: async () => {
+              await scratch.drop();
+              await rm(dataDir, { recursive: true, force: true });
+            },
+          };
+        })),
+      );
     }
     return measurements;
   },
 };
 
-function measureAssessments(env: Record<string, string>) {
-  return measureServer({
-    args: ['apps/api/src/server.ts'],
+type Scratch = { env: Record<string, string>; drop(): Promise<unknown> };
+
+async function measureOn(database: keyof typeof p99Budgets, createScratch: () => Promise<Scratch>) {
+  const bareScratch = await createScratch();
+  const bare = await measureServer({
+    entry: path.join(import.meta.dirname, 'bare-server.ts'),
+    env: bareScratch.env,
+    load: { path: '/bench-bare', method: 'POST', headers: postJson, body },
+  }).finally(() => bareScratch.drop());
+  const scratch = await createScratch();
+  const real = await measureServer({
+    entry: 'apps/api/src/server.ts',
     env: {
-      ...env,
+      ...scratch.env,
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT_PER_MINUTE: '100000000',
       ASSESSMENT_VISITOR_LIMIT_PER_HOUR: '100000000',
       MAIL_WORKER_INTERVAL_MS: '0',
     },
-    ready: '/healthz',
-    load: {
-      path: '/api/assessments',
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'bg' },
-      body: JSON.stringify(assessment),
-    },
-  });
-}
-
-function describe(database: string, result: LoadResult, bareRps: number): Measurement[] {
-  const name = `POST /api/assessments as a visitor, ${database}`;
+    load: { path: '/api/assessments', method: 'POST', headers: postJson, body },
+  }).finally(() => scratch.drop());
+  const name = `${database}: POST /api/assessments`;
   return [
-    { name: `${name}: requests per second`, value: result.rps, unit: 'req/s' },
-    { name: `${name}: p99 latency`, value: result.p99, unit: 'ms' },
+    { name: `${database}: bare route, one INSERT of the row: req/s`, value: bare.rps, unit: 'req/s' },
+    { name: `${name}: req/s`, value: real.rps, unit: 'req/s' },
     {
       name: `${name}: share of the bare route's rate`,
-      value: round((result.rps / bareRps) * 100, 2),
-      unit: '%',
+      value: round(real.rps / bare.rps, 2),
+      unit: '×',
+      minimum: 0.5,
     },
+    { name: `${name}: p99 latency`, value: real.p99, unit: 'ms', budget: p99Budgets[database] },
+    { name: `${database}: /healthz p99 during the load`, value: real.healthP99, unit: 'ms', budget: 50 },
+    { name: `${database}: server peak memory (RSS)`, value: real.peakRssMb, unit: 'MB', budget: 500 },
     // An answer other than 2xx under load is a bug (a 5xx, or a 429 the raised limits should prevent).
-    { name: `${name}: answers other than 2xx`, value: result.non2xx, unit: '', budget: 0 },
-    { name: `${name}: no answer within 10 s`, value: result.errors, unit: '' },
-  ];
+    { name: `${name}: answers other than 2xx`, value: real.non2xx, unit: '', budget: 0 },
+    { name: `${name}: errors and timeouts`, value: real.errors, unit: '', budget: 0 },
+  ] satisfies Measurement[];
 }
 
 async function createScratchDatabase(serverUrl: string) {
@@ -128,44 +111,68 @@ async function createScratchDatabase(serverUrl: string) {
 }
 
 type Target = {
-  args: string[];
+  entry: string;
   env: Record<string, string>;
-  ready: string;
-  load: { path: string; method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+  load: { path: string; method: 'POST'; headers: Record<string, string>; body: string };
 };
 
-type LoadResult = { rps: number; p99: number; non2xx: number; errors: number };
+type LoadResult = {
+  rps: number;
+  p99: number;
+  healthP99: number;
+  peakRssMb: number;
+  non2xx: number;
+  errors: number;
+};
 
 async function measureServer(target: Target): Promise<LoadResult> {
   const port = await findFreePort();
-  const server = spawn(tsx, target.args, {
+  // Node itself (with tsx as a loader), so the child's pid is the server's and its memory is measured.
+  const server = spawn(process.execPath, ['--import', 'tsx', target.entry], {
     cwd: root,
     env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitForReady(`${base}${target.ready}`, server);
+    await waitForReady(`${base}/healthz`, server);
     // A short warm-up, so the JIT and the database's caches are not what is measured.
-    await runLoad(base, target.load, 2);
-    const result = await runLoad(base, target.load, DURATION_S);
+    await runLoad(base, target.load, 2, CONNECTIONS);
+    const [result, health] = await Promise.all([
+      runLoad(base, target.load, DURATION_S, CONNECTIONS),
+      runLoad(base, { path: '/healthz', method: 'GET' }, DURATION_S, 1),
+    ]);
     return {
       rps: round(result.requests.average, 0),
       p99: result.latency.p99,
+      healthP99: health.latency.p99,
+      peakRssMb: await readPeakRssMb(server.pid),
       non2xx: result.non2xx,
       // Connection errors and requests without an answer within autocannon's 10 s timeout.
-      errors: result.errors,
+      errors: result.errors + result.timeouts,
     };
   } finally {
     await stop(server);
   }
 }
 
-function runLoad(base: string, load: Target['load'], duration: number) {
+/** The most memory the process has held since it started (VmHWM), in MB. */
+async function readPeakRssMb(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+  return Math.round(kilobytes / 1024);
+}
+
+function runLoad(
+  base: string,
+  load: { path: string; method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  duration: number,
+  connections: number,
+) {
   return autocannon({
     url: `${base}${load.path}`,
     method: load.method,
-    connections: CONNECTIONS,
+    connections,
     duration,
     ...(load.headers ? { headers: load.headers } : {}),
     ...(load.body ? { body: load.body } : {}),
