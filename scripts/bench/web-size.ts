@@ -17,7 +17,8 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 const webRoot = path.resolve(import.meta.dirname, '../../apps/web');
-// Screens that need an account; every other screen is public and has the budget (PRODUCT.md section 12).
+// Screens that need an account; every other screen is public and has the 150 kB budget
+// (docs/product-decisions.md, Performance budgets).
 const signedInOnly = new Set(['dashboard', 'userDashboard', 'analytics']);
 const layout = ['src/app/routes/root-layout.tsx', 'src/locales/bg/common.json', 'src/locales/bg/errors.json'];
 

@@ -1,7 +1,7 @@
 /**
  * The one catalogue of API error codes. Each code has an HTTP status and a message key in the
- * `errors` translation namespace (apps/web/src/locales/{bg,en}/errors.json); the texts are those of
- * the specification's section 8.
+ * `errors` translation namespace (apps/web/src/locales/{bg,en}/errors.json). The main texts' wording is
+ * fixed: docs/product-decisions.md, Messages with fixed wording.
  */
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, messageKey: 'validation' },

@@ -1,7 +1,5 @@
 /**
- * Every client-side route of the product (specification section 2, plus /security, the password and
- * e-mail verification screens and the early-access links' screens). The web app builds its router and
- * links from this list.
+ * Every client-side route of the product. The web app builds its router and links from this list.
  */
 export const routePaths = {
   home: '/',

@@ -15,8 +15,8 @@ export const gdprFacts = {
 } as const;
 
 /*
- * The specification's marketing claims. Only what is true of this product is shown (PRODUCT.md section 2:
- * no invented figures presented as measured).
+ * Marketing claims. Only what is true of this product is shown: no invented figure is presented as
+ * measured (docs/product-decisions.md, Marketing claims).
  */
 export const marketingClaims = {
   /**
@@ -25,7 +25,7 @@ export const marketingClaims = {
    */
   minutesToReport: 5,
   /**
-   * Not shown: the specification's "3,400+ businesses" and "4.9/5 rating" describe no count of this
+   * Not shown: "3,400+ businesses" and "4.9/5 rating" describe no count of this
    * product's users and no collected ratings. They stay here, unused, until real figures (accounts
    * from the database, published reviews) can replace them.
    */

@@ -1,4 +1,4 @@
-/* Interface timings and limits from the specification's section 9. */
+/* Interface timings and limits: docs/product-decisions.md, Interface timings and limits. */
 export const headerSolidAfterPx = 10;
 export const mobileMenuFocusDelayMs = 100;
 

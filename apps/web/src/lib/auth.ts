@@ -83,7 +83,7 @@ export async function signOut(): Promise<void> {
   tokenStore.endSession();
 }
 
-/** Specification section 6: a permission check passes if the list holds it. */
+/** A permission check passes if the list holds it. */
 export function hasPermission(user: AuthUser | null, permission: Permission): boolean {
   return user?.permissions.includes(permission) ?? false;
 }

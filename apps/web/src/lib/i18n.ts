@@ -46,8 +46,8 @@ const localeLoaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.
 
 /*
  * No translation cache of our own: the files are content-hashed build assets the browser caches, and
- * i18next keeps what it loaded in memory. (Were one added, the specification caps it at 1000 entries and
- * 24 hours.)
+ * i18next keeps what it loaded in memory. (Were one added: at most 1000 entries and 24 hours, see
+ * docs/product-decisions.md, Interface timings and limits.)
  */
 const lazyBackend: BackendModule = {
   type: 'backend',

@@ -11,7 +11,7 @@ export type LazyZodResolver<Input extends FieldValues, Output> = {
 /**
  * A react-hook-form resolver for a core schema that loads zod (about 25 kB gzip) and the schema the first
  * time it is needed, not with the screen: the sign-in screens' initial JavaScript stays within the 150 kB
- * budget (PRODUCT.md section 12). The validation itself is the same zodResolver.
+ * budget (docs/product-decisions.md, Performance budgets). The validation itself is the same zodResolver.
  */
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(
   loadSchema: () => Promise<ZodType<Output, Input>>,

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 
 /**
- * Reports a visitor made while signed out live in this browser (specification section 3). Every change
- * writes `gdpr_reports_updated`, whose `storage` event tells the other open tabs to re-read the list.
+ * Reports a visitor made while signed out live in this browser. Every change writes `gdpr_reports_updated`,
+ * whose `storage` event tells the other open tabs to re-read the list.
  */
 export const localReportSchema = z.object({
   report: reportSchema,

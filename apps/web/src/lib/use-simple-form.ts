@@ -20,8 +20,8 @@ type FormState<Values extends TextValues> = {
  * handleSubmit, reset, formState.errors; validated on submit, then again on each change, the first
  * invalid field focused, text typed before hydration kept), with the same resolver, so the same
  * messages. react-hook-form weighs about 13 kB gzip, which put the sign-in and contact screens at or over
- * the 150 kB budget (PRODUCT.md section 12). Forms with checkboxes, controllers or watched fields keep
- * react-hook-form.
+ * the 150 kB budget (docs/product-decisions.md, Performance budgets). Forms with checkboxes, controllers or
+ * watched fields keep react-hook-form.
  */
 export function useSimpleForm<Values extends TextValues, Output = Values>(options: {
   resolver: Resolver<Values, unknown, Output>;

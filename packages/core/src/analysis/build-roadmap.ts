@@ -4,7 +4,7 @@ import type { LocalizedText } from '../i18n/localized-text';
 import { type RoadmapPhaseId, roadmapPhaseIds } from './result-ids';
 import type { Recommendation, RoadmapPhase } from './result-schema';
 
-/** The specification's phase durations; phases run one after another, so each ends at its longest. */
+/** Phase durations (docs/methodology.md, section 8); phases run in turn, so each ends at its longest. */
 export const phaseDurations: Readonly<Record<RoadmapPhaseId, { minWeeks: number; maxWeeks: number }>> = {
   foundation: { minWeeks: 4, maxWeeks: 6 },
   enhancement: { minWeeks: 6, maxWeeks: 8 },

@@ -11,7 +11,7 @@ export const methodologyVersion = '2027.1';
 export const methodologyVersions = ['2026.1', methodologyVersion] as const;
 export type MethodologyVersion = (typeof methodologyVersions)[number];
 
-/** The specification's thirteen risk factors, in its order. */
+/** The thirteen risk factors, in the order results list them (docs/methodology.md, section 7). */
 export const riskFactorIds = [
   'dataVolume',
   'dataSensitivity',

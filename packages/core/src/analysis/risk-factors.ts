@@ -157,7 +157,7 @@ function scoreComplianceHistory(history: readonly AnalysisHistoryEntry[]): numbe
   return 100 - average + (last < previous ? 10 : 0);
 }
 
-/** The specification's thirteen risk factors: 0 (no risk) to 100, each with the answers that drive it. */
+/** The thirteen risk factors (docs/methodology.md, section 7): 0 (no risk) to 100, with their drivers. */
 export function assessRiskFactors(
   facts: AnalysisFacts,
   history: readonly AnalysisHistoryEntry[],

@@ -7,7 +7,7 @@ import { validationMessageKeys as keys } from '../assessment/validation-messages
 import { supportedLanguages } from '../errors';
 
 /**
- * The analytics API's contract (issue 9, PRODUCT.md section 10). The same filters travel in the web
+ * The analytics API's contract (issue 9). The same filters travel in the web
  * app's address, the API's query string and the export, so a bookmarked view and its export agree.
  */
 
@@ -62,7 +62,7 @@ export function firstDayOfLongestRange(to: string): string {
 const analyticsDate = isoDate.refine((day) => day >= analyticsEarliestDate, { error: keys.dateBeforeGdpr });
 
 /**
- * Filters of the specification: time range (calendar dates in Europe/Sofia, both included), industry,
+ * The filters: time range (calendar dates in Europe/Sofia, both included), industry,
  * company size, risk level. All optional and combined with AND; no dates means everything so far, within
  * the longest range (the server fills in the missing end, see resolveFilters in the API). Dates start on
  * analyticsEarliestDate and a range spans at most analyticsMaxRangeYears, so no query can ask for

@@ -1,7 +1,7 @@
 export const answerValues = ['yes', 'no', 'not_sure'] as const;
 export type AnswerValue = (typeof answerValues)[number];
 
-/** The specification's ten questions, in its order; their JSON names are the API's public contract. */
+/** The ten questions (docs/methodology.md, section 1); their JSON names are the API's public contract. */
 export const answerIds = [
   'collectsData',
   'hasPrivacyPolicy',
@@ -27,7 +27,7 @@ export function isExposureAnswer(id: AnswerId): boolean {
   return (exposureAnswerIds as readonly AnswerId[]).includes(id);
 }
 
-/** Which questionnaire step asks which answer (steps 2 and 3 of the specification's four). */
+/** Which questionnaire step asks which answer (steps 2 and 3 of four). */
 export const answerSteps = {
   dataProcessing: [
     'collectsData',

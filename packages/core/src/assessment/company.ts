@@ -9,7 +9,7 @@ export const industries = [
 ] as const;
 export type Industry = (typeof industries)[number];
 
-/** Employee bands of the specification: startup 1-50, smb 51-250, enterprise 250+. */
+/** Employee bands: startup 1-50, smb 51-250, enterprise 250+ (docs/methodology.md, section 1). */
 export const employeeBands = ['startup', 'smb', 'enterprise'] as const;
 export type EmployeeBand = (typeof employeeBands)[number];
 
@@ -20,8 +20,8 @@ export const employeeBandLabels: Readonly<Record<EmployeeBand, string>> = {
 };
 
 /**
- * The bands' headcounts, for checking an exact headcount against the band. The specification's bands
- * overlap at 250 (51-250 and 250+), so 250 fits both.
+ * The bands' headcounts, for checking an exact headcount against the band. The bands overlap at 250
+ * (51-250 and 250+), so 250 fits both.
  */
 export const employeeBandRanges: Readonly<Record<EmployeeBand, { min: number; max: number }>> = {
   startup: { min: 1, max: 50 },
@@ -29,7 +29,7 @@ export const employeeBandRanges: Readonly<Record<EmployeeBand, { min: number; ma
   enterprise: { min: 250, max: 10_000_000 },
 };
 
-/** Length limits of the assessment's text fields (PRODUCT.md section 4); the form shows them in messages. */
+/** Length limits of the form's text fields, shown in messages (docs/product-decisions.md, Questionnaire). */
 export const fieldLimits = {
   companyName: { min: 2, max: 100 },
   specifyIndustry: { min: 2, max: 60 },

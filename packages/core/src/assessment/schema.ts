@@ -28,7 +28,7 @@ export const answerValueSchema = z.enum(answerValues, { error: choiceError });
 export const industrySchema = z.enum(industries, { error: choiceError });
 export const employeeBandSchema = z.enum(employeeBands, { error: choiceError });
 
-/** The specification's ten answers: all required, each yes / no / not_sure. */
+/** The ten answers: all required, each yes / no / not_sure. */
 export const answersSchema = z.object(
   Object.fromEntries(answerIds.map((id) => [id, answerValueSchema])) as Record<
     (typeof answerIds)[number],

@@ -3,7 +3,7 @@ import { supportedLanguages } from '../errors';
 import { permissions, roles } from '../plans/permissions';
 import { planIds } from '../plans/plans';
 
-/** The user as the API shows it to the user themself (specification section 3, plus plan and language). */
+/** The user as the API shows it to the user themself. */
 export const publicUserSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -18,7 +18,7 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** Login, register and the social sign-in exchange (specification section 7). */
+/** The answer to login, register and the social sign-in exchange. */
 export const authResponseSchema = z.object({
   success: z.literal(true),
   accessToken: z.string(),

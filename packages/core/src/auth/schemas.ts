@@ -24,7 +24,7 @@ export const emailSchema = z
   .pipe(z.email({ error: keys.emailInvalid }));
 
 /**
- * A password being chosen: at least 8 characters (specification section 9), not only whitespace.
+ * A password being chosen: at least 8 characters, not only whitespace.
  * Never trimmed. The server also refuses common and breached passwords (apps/api password-policy.ts:
  * the list is too big for the web bundle, so the form shows the server's message).
  */
@@ -65,7 +65,7 @@ const evenWithOtherErrors = {
 };
 
 /**
- * Sign-up (specification sections 3 and 5). `confirmPassword` is optional for API clients; when the
+ * Sign-up (docs/product-decisions.md, Accounts). `confirmPassword` is optional for API clients; when the
  * form sends it, it must be filled in and match.
  */
 export const registerSchema = z

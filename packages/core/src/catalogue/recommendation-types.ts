@@ -8,7 +8,7 @@ export type Priority = (typeof priorities)[number];
 export const ratingLevels = ['high', 'medium', 'low'] as const;
 export type RatingLevel = (typeof ratingLevels)[number];
 
-/** The specification's timeline examples, used as ids. */
+/** The recommendations' timelines (docs/methodology.md, section 8), used as ids. */
 export const timelines = ['1-2 weeks', '2-4 weeks', '3-6 weeks', '4-8 weeks'] as const;
 export type Timeline = (typeof timelines)[number];
 

@@ -6,7 +6,7 @@ import { botCheckFields, honeypotSchema } from './bot-check';
 import { contactLimits } from './limits';
 
 /*
- * The contact form (specification: name, email, subject, message) and the sales enquiry (the same
+ * The contact form (name, email, subject, message) and the sales enquiry (the same
  * plus company and size). One schema each, used by the form resolver, the Fastify routes and the
  * OpenAPI document. Messages are keys of the `validation` namespace; `{{min}}`/`{{max}}` come from
  * `contactLimits` (./limits).

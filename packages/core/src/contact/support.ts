@@ -1,7 +1,7 @@
 import type { Language } from '../errors';
 
 /**
- * The promises made to everyone who writes to us (specification section 11): a reply within 24 hours,
+ * The promises made to everyone who writes to us: a reply within 24 hours,
  * support Monday to Friday 9:00-18:00 CET. The contact pages and the acknowledgement e-mail both read
  * them from here, so the page and the e-mail cannot promise different things.
  */

@@ -38,12 +38,12 @@ export interface UserAccess {
   permissions: readonly string[];
 }
 
-/** Specification section 6: a permission check passes if the user's list contains it. */
+/** A permission check passes if the user's list contains it. */
 export function hasPermission(user: Pick<UserAccess, 'permissions'>, permission: Permission): boolean {
   return user.permissions.includes(permission);
 }
 
-/** Specification section 6: a role check passes for that role, and always for an admin. */
+/** A role check passes for that role, and always for an admin. */
 export function hasRole(user: Pick<UserAccess, 'role'>, role: Role): boolean {
   return user.role === role || user.role === 'admin';
 }

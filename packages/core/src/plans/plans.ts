@@ -3,7 +3,7 @@ import type { LocalizedText } from '../i18n/localized-text';
 export const planIds = ['free', 'starter', 'professional', 'enterprise', 'payPerReport'] as const;
 export type PlanId = (typeof planIds)[number];
 
-/** Features a plan either has or has not (specification sections 6 and 9). */
+/** Features a plan either has or has not (docs/product-decisions.md, Plans and quotas). */
 export const planFeatures = [
   'pdfExport',
   'aiRecommendations',

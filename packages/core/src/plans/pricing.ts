@@ -1,9 +1,9 @@
 import type { PlanId } from './plans';
 
-/** Paid plans start with a 14-day trial without a card (specification section 9). */
+/** Paid plans start with a 14-day trial without a card (docs/product-decisions.md, Plans and quotas). */
 export const trialDays = 14;
 
-/** Annual billing saves 20 % (specification section 9). */
+/** Annual billing saves 20 % (docs/product-decisions.md, Plans and quotas). */
 export const annualDiscount = 0.2;
 
 export type BillingCycle = 'monthly' | 'annual' | 'oneTime';

@@ -1,7 +1,7 @@
 import type { PlanId } from './plans';
 import { trialDays } from './pricing';
 
-/** The plans a trial can be of: every plan sold by subscription (specification section 9). */
+/** The plans a trial can be of: those sold by subscription (docs/product-decisions.md, Plans and quotas). */
 export const trialPlanIds = ['starter', 'professional', 'enterprise'] as const satisfies readonly PlanId[];
 export type TrialPlanId = (typeof trialPlanIds)[number];
 

@@ -22,7 +22,7 @@ async function requireExport(request: FastifyRequest): Promise<void> {
     throw new AppError('PLAN_REQUIRED', { messageKey: 'analyticsExportPlanRequired' });
 }
 
-/** The analytics dashboard (issue 9, PRODUCT.md section 10) and its data export. */
+/** The analytics dashboard (issue 9) and its data export. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AnalyticsContext }> = async (app, { ctx }) => {
   // A view runs a handful of aggregate queries; a person changing filters needs far fewer than this.
   const viewLimit = createCallerLimit(app, { name: 'analytics', timeWindowMs: 60_000, perUser: 60 });

@@ -37,7 +37,7 @@ export async function registerUser(auth: AuthContext, input: RegisterInput, clie
     await queueVerificationEmail(tx, created, token, auth.config.publicUrl);
     return created;
   });
-  // The specification's 'Email already exists.'; registration is limited per address against probing.
+  // Answered with 'Email already exists.'; registration is limited per address against probing.
   if (!user) throw new AppError('EMAIL_EXISTS');
   return startSession(auth, user, client.userAgent);
 }

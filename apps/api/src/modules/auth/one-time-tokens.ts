@@ -3,7 +3,7 @@ import type { OneTimeTokenPurpose } from '../../db/schema';
 import { consumeOneTimeToken, insertOneTimeToken } from './one-time-tokens-repository';
 import { generateToken, hashToken } from './secrets';
 
-/** How long each kind of token is valid: a reset link 30 minutes (PRODUCT.md section 6). */
+/** How long each kind of token is valid (docs/product-decisions.md, Accounts). */
 export const oneTimeTokenLifetimesMs: Record<OneTimeTokenPurpose, number> = {
   'password-reset': 30 * 60_000,
   'email-verification': 48 * 60 * 60_000,

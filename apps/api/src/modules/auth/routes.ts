@@ -25,7 +25,7 @@ import { sessionRoutes } from './session-routes';
 import { endSessionOfRefreshToken, rotateRefreshToken, signOutEverywhere } from './sessions';
 import { deleteSession } from './sessions-repository';
 
-/** Sign-up, sign-in, tokens and profile (the specification's section 7 calls), then the rest of /api/auth. */
+/** Sign-up, sign-in, tokens and profile, then the rest of /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (app, { auth }) => {
   await app.register(passwordRoutes, { auth });
   await app.register(sessionRoutes, { auth });

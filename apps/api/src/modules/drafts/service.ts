@@ -3,8 +3,9 @@ import type { AppDatabase } from '../../db/client';
 import { type DraftRow, deleteDraft, findDraft, saveNewerDraft } from './repository';
 
 /**
- * The account's copy of the unfinished assessment form (PRODUCT.md section 4): the browser saves on
- * every change, and whichever copy was changed last wins, so a second device adopts the newer one.
+ * The account's copy of the unfinished assessment form (docs/product-decisions.md, Questionnaire): the
+ * browser saves on every change, and whichever copy was changed last wins, so a second device adopts the
+ * newer one.
  */
 export async function readDraft(db: AppDatabase, userId: string): Promise<AssessmentDraft | null> {
   const row = await findDraft(db, userId);

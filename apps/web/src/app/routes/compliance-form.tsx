@@ -7,8 +7,8 @@ import { ensureNamespaces } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 
 // Shown only once a report is made: its own chunk with its translations, out of the questionnaire's
-// initial JavaScript (the 150 kB budget, PRODUCT.md section 12). It is fetched once the page is live, so
-// the state after the analysis shows without waiting for it.
+// initial JavaScript (the 150 kB budget: docs/product-decisions.md, Performance budgets). It is fetched once
+// the page is live, so the state after the analysis shows without waiting for it.
 const loadReadyPanel = () =>
   Promise.all([
     import('../../features/reports/components/report-ready-panel'),

@@ -5,7 +5,7 @@ import { Header } from '../../components/layout/header';
 import { SkipLink } from '../../components/layout/skip-link';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
 
-/** Header, footer and cookie banner around every screen (specification section 2). */
+/** Header, footer and cookie banner around every screen. */
 export function Component() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);

@@ -12,7 +12,7 @@ type MobileMenuProps = {
 };
 
 /*
- * A disclosure panel under the header. Focus moves in after a short delay (specification: 100 ms) so the
+ * A disclosure panel under the header. Focus moves in after a short delay (100 ms, config/ui.ts) so the
  * button's new expanded state is announced first; Escape closes it and gives focus back to the button.
  */
 export function MobileMenu({ id, isOpen, onClose, returnFocusRef }: MobileMenuProps) {

@@ -1,6 +1,6 @@
 import type { RouteName } from '@app/core/routes';
 
-/** The header's navigation (specification section 2); labels live under common:nav.<label>. */
+/** The header's navigation; labels live under common:nav.<label>. */
 export const mainNavItems = [
   { route: 'home', label: 'home' },
   { route: 'features', label: 'features' },

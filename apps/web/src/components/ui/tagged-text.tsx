@@ -5,7 +5,8 @@ type Wrapper = ReactElement<{ children?: ReactNode }>;
 /**
  * A translation whose `<name>…</name>` parts are wrapped in the element given for each name (a link in
  * a sentence). What react-i18next's Trans does for such texts, without its HTML parser: that weighs
- * about 5 kB gzip on the screens that load it (PRODUCT.md section 12 budget). Unknown names stay text.
+ * about 5 kB gzip on the screens that load it (the 150 kB budget: docs/product-decisions.md, Performance
+ * budgets). Unknown names stay text.
  */
 export function TaggedText({ text, elements }: { text: string; elements: Record<string, Wrapper> }) {
   const parts: ReactNode[] = [];

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
 
-// The reports' tabs come first (PRODUCT.md section 3); the route composes their panels from the reports
-// feature, which this one does not import.
+// The reports' tabs come first (docs/product-decisions.md, Accounts); the route composes their panels from
+// the reports feature, which this one does not import.
 export const dashboardTabIds = [
   'overview',
   'reports',

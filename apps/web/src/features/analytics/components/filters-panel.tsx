@@ -14,8 +14,9 @@ import { CustomRangeForm } from './custom-range-form';
 type RangeChoice = RangePreset | 'custom';
 
 /**
- * The specification's filters. They combine, and each change is applied at once (and written to the
- * address); custom dates wait for their button, since a half-typed date is not a range yet.
+ * The four filters: time range, industry, company size, risk level. They combine, and each change is applied
+ * at once (and written to the address); custom dates wait for their button, since a half-typed date is not a
+ * range yet.
  */
 export function FiltersPanel({
   view,

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 
 /**
  * Analyses the assessment and creates its report. The same idempotency key on a retry returns the report
- * of the first attempt instead of a second one (PRODUCT.md section 2: generated exactly once).
+ * of the first attempt instead of a second one (docs/product-decisions.md, Questionnaire).
  */
 export async function createAssessment(
   input: AssessmentInput,

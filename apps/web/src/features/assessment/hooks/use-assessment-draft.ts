@@ -32,8 +32,8 @@ type DraftOptions = {
 };
 
 /**
- * Nothing is lost (PRODUCT.md section 2): every change goes to the browser at once and, when signed in, to
- * the account after a short pause. On opening, the newer of the two copies is restored.
+ * Nothing is lost (docs/product-decisions.md, Questionnaire): every change goes to the browser at once and,
+ * when signed in, to the account after a short pause. On opening, the newer of the two copies is restored.
  */
 export function useAssessmentDraft({ form, step, setStep, initialDraft }: DraftOptions) {
   const { t } = useTranslation(['assessment', 'errors']);

@@ -60,7 +60,7 @@ export function useSubmitAssessment({
   };
 }
 
-/** The server's own message (already in the user's language), else the specification's default. */
+/** The server's own message (already in the user's language), else the form's default. */
 function toFailureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.code === 'HTTP_ERROR' || error.code === 'BAD_RESPONSE') return fallback;

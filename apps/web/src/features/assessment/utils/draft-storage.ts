@@ -43,7 +43,7 @@ export function removeLocalDraft(): void {
 export type DraftSource = 'local' | 'account';
 
 /**
- * The newer of the browser's and the account's copy (PRODUCT.md section 4: the server wins when newer).
+ * The newer of the browser's and the account's copy (docs/product-decisions.md, Questionnaire).
  * On a tie the browser's copy stays: it is the one on screen.
  */
 export function pickNewerDraft(

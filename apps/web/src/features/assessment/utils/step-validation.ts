@@ -74,7 +74,8 @@ export function getStepOfField(field: FieldPath): StepIndex {
 
 /**
  * The checks with the core's schemas (`validateStep`, `parseAssessment`). They need zod (about 25 kB gzip),
- * so they are fetched once the form is live rather than with the page (PRODUCT.md section 12: 150 kB);
- * the first Next waits for them only if they have not arrived by then.
+ * so they are fetched once the form is live rather than with the page (the 150 kB budget:
+ * docs/product-decisions.md, Performance budgets); the first Next waits for them only if they have not
+ * arrived by then.
  */
 export const loadStepChecks = loadOnce(() => import('./step-checks'));

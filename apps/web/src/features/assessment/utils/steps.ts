@@ -1,6 +1,6 @@
 import { type AnswerId, answerSteps } from '@app/core/assessment/answers';
 
-/** The specification's four steps, in order. */
+/** The questionnaire's four steps, in order. */
 export const stepNames = ['company', 'dataProcessing', 'securityCompliance', 'review'] as const;
 export type StepName = (typeof stepNames)[number];
 export type StepIndex = 0 | 1 | 2 | 3;

@@ -13,7 +13,8 @@ import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 type ForgotPasswordInput = { email: string };
-// The schema (and zod) loads when the form first checks, not with the screen (PRODUCT.md section 12).
+// The schema (and zod) loads when the form first checks, not with the screen (the 150 kB budget:
+// docs/product-decisions.md, Performance budgets).
 const forgotPasswordResolver = lazyZodResolver<ForgotPasswordInput>(() =>
   import('@app/core/auth/schemas').then((schemas) => schemas.forgotPasswordSchema),
 );

@@ -10,7 +10,7 @@ import { RedirectWhenSignedIn, useNextPath } from './redirect-when-signed-in';
 /*
  * The provider buttons show only once the server has said which providers it has, so they never render
  * before hydration: their code (icons, the query) loads then, keeping the screen's initial JavaScript
- * within the 150 kB budget (PRODUCT.md section 12).
+ * within the 150 kB budget (docs/product-decisions.md, Performance budgets).
  */
 const SocialSignIn = lazy(() =>
   import('./social-sign-in').then((module) => ({ default: module.SocialSignIn })),

@@ -15,7 +15,7 @@ import { SubmitButton } from './submit-button';
 
 const linkClassName = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 // The token comes from the e-mailed link, not from the form. The schema (and zod) loads when the form
-// first checks, not with the screen (PRODUCT.md section 12).
+// first checks, not with the screen (the 150 kB budget: docs/product-decisions.md, Performance budgets).
 type NewPasswordInput = Pick<ResetPasswordInput, 'newPassword'>;
 const newPasswordResolver = lazyZodResolver<NewPasswordInput>(() =>
   import('@app/core/auth/schemas').then((schemas) => schemas.resetPasswordSchema.pick({ newPassword: true })),

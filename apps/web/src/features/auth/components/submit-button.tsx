@@ -8,9 +8,9 @@ type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
 };
 
 /*
- * "Signing in…", "Creating account…": the label says what is happening (specification section 4). The
- * button stays focusable while busy (aria-disabled, not disabled), so keyboard focus is not thrown
- * back to the top of the page; a second press does nothing.
+ * "Signing in…", "Creating account…": the label says what is happening. The button stays focusable while busy
+ * (aria-disabled, not disabled), so keyboard focus is not thrown back to the top of the page; a second press
+ * does nothing.
  */
 export function SubmitButton({
   isPending,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 
 /*
- * Specification section 8: an auth failure shows the server's text, else the screen's default ('Login
- * failed', ...). The network messages are kept too: "check your connection" helps more than "failed".
+ * An auth failure shows the server's text, else the screen's default ('Login failed', ...). The network
+ * messages are kept too: "check your connection" helps more than "failed".
  */
 export function getFailureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;

@@ -31,8 +31,9 @@ const fieldOrder: Record<ContactKind, readonly Field[]> = {
   contact: ['name', 'email', 'subject', 'message'],
   sales: ['name', 'email', 'company', 'companySize', 'subject', 'message'],
 };
-// The same schemas as the server's, loaded with zod on first use rather than with the page (PRODUCT.md
-// section 12's 150 kB budget). The form's values are a superset of either schema's input.
+// The same schemas as the server's, loaded with zod on first use rather than with the page (the 150 kB
+// budget: docs/product-decisions.md, Performance budgets). The form's values are a superset of either
+// schema's input.
 const formResolvers: Record<ContactKind, LazyZodResolver<Values, Values>> = {
   contact: lazyZodResolver<Values>(() =>
     import('@app/core/contact/schemas').then((schemas) => schemas.contactFormSchema as never),

@@ -21,7 +21,8 @@ type Field = (typeof fields)[number];
 const emptyValues: EarlyAccessFormValues = { email: '', consent: false, website: '' };
 
 // Without react-hook-form and with zod loaded on the first check: two fields do not need them in the
-// home page's initial JavaScript (PRODUCT.md section 12 budget). The schema is the server's.
+// home page's initial JavaScript (the 150 kB budget: docs/product-decisions.md, Performance budgets). The
+// schema is the server's.
 const loadSchema = () =>
   import('@app/core/early-access/schemas').then((module) => module.earlyAccessFormSchema);
 

@@ -1,7 +1,6 @@
 /*
- * The Watch Demo modal's seven steps and how long each stays on screen (the specification's section 9:
- * 3000, 4000, 3500, 4000, 3500, 3000, 2500 ms). Step texts live in locales/{bg,en}/demo.json under the
- * same ids.
+ * The Watch Demo modal's seven steps and how long each stays on screen (docs/product-decisions.md, Interface
+ * timings and limits). Step texts live in locales/{bg,en}/demo.json under the same ids.
  */
 export const demoSteps = [
   { id: 'questionnaire', durationMs: 3000 },

@@ -6,7 +6,8 @@ export type DownloadReportRequest = { reportId: string; format: ReportFormat; la
 
 /**
  * Fetches the document and saves it; resolves with its file name. The code that does it loads on the
- * first download, not with the report screen (the 150 kB budget, PRODUCT.md section 12).
+ * first download, not with the report screen (the 150 kB budget: docs/product-decisions.md, Performance
+ * budgets).
  */
 export async function downloadReport(request: DownloadReportRequest): Promise<string> {
   const { saveReportDocument } = await import('./save-report-document');

@@ -14,15 +14,16 @@ type SendReportEmailSchema = typeof import('@app/core/reports/schemas').sendRepo
 
 /*
  * The schema (and zod, about 25 kB gzip) loads when the form is first used, not with the report screen:
- * its initial JavaScript stays within the 150 kB budget (PRODUCT.md section 12).
+ * its initial JavaScript stays within the 150 kB budget (docs/product-decisions.md, Performance budgets).
  */
 const loadSchema = loadOnce(() =>
   import('@app/core/reports/schemas').then((module) => module.sendReportEmailSchema),
 );
 
 /**
- * "Send to Email": the address is required here even though the form's is optional (specification
- * section 5). The address is checked first, so the message shows at the field whatever the plan.
+ * "Send to Email": the address is required here even though the form's is optional
+ * (docs/product-decisions.md, Messages with fixed wording). The address is checked first, so the message
+ * shows at the field whatever the plan.
  */
 export function EmailReportForm({
   report,

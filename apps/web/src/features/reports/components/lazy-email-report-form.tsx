@@ -3,8 +3,9 @@ import type { EmailReportForm as EmailReportFormType } from './email-report-form
 
 /*
  * The e-mail form closes the documents section: it (its field and its request) is a chunk of its own,
- * out of the report screen's initial JavaScript (the 150 kB budget, PRODUCT.md section 12). The chunk is
- * fetched as soon as the screen's code runs, beside the report itself, so it is there when the report is.
+ * out of the report screen's initial JavaScript (the 150 kB budget: docs/product-decisions.md, Performance
+ * budgets). The chunk is fetched as soon as the screen's code runs, beside the report itself, so it is there
+ * when the report is.
  */
 const loadForm = () => import('./email-report-form');
 const EmailReportForm = lazy(() => loadForm().then((module) => ({ default: module.EmailReportForm })));

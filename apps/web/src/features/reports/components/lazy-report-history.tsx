@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /*
  * The list of the user's reports closes the report screen, below its first screenful: it and its dialogs
- * are a chunk of their own (the 150 kB budget, PRODUCT.md section 12), and nothing above it moves when it
- * arrives.
+ * are a chunk of their own (the 150 kB budget: docs/product-decisions.md, Performance budgets), and nothing
+ * above it moves when it arrives.
  */
 const ReportHistory = lazy(() =>
   import('./report-history').then((module) => ({ default: module.ReportHistory })),

@@ -3,8 +3,9 @@ import type { UpgradeReason } from './upgrade-offer-dialog';
 
 /*
  * The upgrade offer and the dialog under it load the first time the offer is shown, not with the report
- * screen (the 150 kB budget, PRODUCT.md section 12). Once shown it stays mounted, so closing it returns
- * focus as the dialog always does. A screen likely to show it (no export on the plan) fetches it early.
+ * screen (the 150 kB budget: docs/product-decisions.md, Performance budgets). Once shown it stays mounted, so
+ * closing it returns focus as the dialog always does. A screen likely to show it (no export on the plan)
+ * fetches it early.
  */
 const loadDialog = () => import('./upgrade-offer-dialog');
 const UpgradeOfferDialog = lazy(() =>

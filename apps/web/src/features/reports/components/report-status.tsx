@@ -8,7 +8,7 @@ import { isReportInProgress } from '../utils/report-status';
 
 /*
  * Few reports fail: the retry (and react-query's mutation code) is a chunk of its own, out of the report
- * screens' initial JavaScript (the 150 kB budget, PRODUCT.md section 12).
+ * screens' initial JavaScript (the 150 kB budget: docs/product-decisions.md, Performance budgets).
  */
 const RetryReportButton = lazy(() =>
   import('./retry-report-button').then((module) => ({ default: module.RetryReportButton })),

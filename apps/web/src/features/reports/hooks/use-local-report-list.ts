@@ -6,8 +6,9 @@ type LocalReportsModule = typeof import('../../../lib/local-reports');
 /*
  * lib/local-reports checks what it reads with zod (about 25 kB gzip) and the core report schema, so the
  * report screens load it beside their own chunk rather than in it: their initial JavaScript stays within
- * the 150 kB budget (PRODUCT.md section 12). Loading starts as soon as a report screen's chunk runs, so
- * it travels while the screen renders; after the questionnaire it is already in memory.
+ * the 150 kB budget (docs/product-decisions.md, Performance budgets). Loading starts as soon as a report
+ * screen's chunk runs, so it travels while the screen renders; after the questionnaire it is already in
+ * memory.
  */
 let loaded: LocalReportsModule | undefined;
 let loadError: unknown;

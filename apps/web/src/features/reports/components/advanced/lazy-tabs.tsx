@@ -3,7 +3,8 @@ import { lazy } from 'react';
 /*
  * Only the open tab is drawn, and the overview opens first: the other four (their charts, the roadmap's
  * progress mutation) are chunks of their own, out of the screen's initial JavaScript (the 150 kB budget,
- * PRODUCT.md section 12). The screen fetches them once it shows, so a tab opened later rarely waits.
+ * docs/product-decisions.md, Performance budgets). The screen fetches them once it shows, so a tab opened
+ * later rarely waits.
  */
 const loaders = {
   predictions: () => import('./predictions-tab'),
