@@ -16,7 +16,8 @@ import { createReport, logIn } from './reports-helpers';
 
 const locales = { bg, en } as const;
 
-// The specification's messages (section 5 and 8), written out so a broken translation fails here.
+// The form's messages (docs/product-decisions.md, Messages with fixed wording), written out so a broken
+// translation fails here.
 const messages = {
   bg: {
     summary: 'Моля, попълнете всички задължителни полета, преди да продължите',

@@ -32,7 +32,7 @@ const texts = {
   },
 } as const;
 
-test('the messages are the specification’s', () => {
+test('the sign-up messages keep their fixed wording', () => {
   expect(messages.en).toMatchObject({
     nameRequired: 'Name is required',
     emailRequired: 'Email is required',
@@ -47,9 +47,7 @@ test('the messages are the specification’s', () => {
 });
 
 for (const language of languages) {
-  test(`signing up in ${language}: the specification's messages at each field, then a signed-in account`, async ({
-    page,
-  }) => {
+  test(`signing up in ${language}: each field's message, then a signed-in account`, async ({ page }) => {
     const text = texts[language];
     const message = messages[language];
     await preparePage(page, language);

@@ -41,7 +41,7 @@ describe('POST /api/auth/login', () => {
     expect(bulgarian.json().error.message).toBe('Невалидни данни за вход.');
   });
 
-  it('validates the fields with the specification messages', async () => {
+  it('validates the fields with the sign-in form’s messages', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login?lang=en',

@@ -63,7 +63,7 @@ describe('POST /api/auth/register', () => {
     expect(email?.data.verifyUrl).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=[\w-]{43}$/);
   });
 
-  it('refuses an e-mail that is already registered, whatever its case, with the specification text', async () => {
+  it('refuses an e-mail already registered, whatever its case, with “Email already exists.”', async () => {
     const response = await register({ ...valid, email: 'IVAN.ivanov@example.bg' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -101,7 +101,7 @@ describe('POST /api/auth/register', () => {
       'You must accept the terms and conditions',
       'Трябва да приемете общите условия',
     ],
-  ])('rejects a bad %s with the specification message in both languages', async (path, change, en, bg) => {
+  ])('rejects a bad %s with its fixed message in both languages', async (path, change, en, bg) => {
     for (const [lang, text] of [
       ['en', en],
       ['bg', bg],

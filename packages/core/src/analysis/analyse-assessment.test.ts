@@ -10,7 +10,7 @@ describe('analyseAssessment', () => {
   };
   const result = analyseAssessment(input, { analysisId: 'an-42', now: testNow });
 
-  it('keeps the specification’s top-level names and the ids and time it was given', () => {
+  it('keeps the result’s public top-level names and the ids and time it was given', () => {
     expect(result).toMatchObject({
       analysisId: 'an-42',
       analysedAt: '2026-03-02T09:30:00.000Z',

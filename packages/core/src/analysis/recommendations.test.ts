@@ -68,7 +68,7 @@ describe('roadmap', () => {
   );
   const [foundation, enhancement, optimization] = result.roadmap.phases;
 
-  it('has the three phases with the specification’s durations, one after another', () => {
+  it('has the three phases of 4-6, 6-8 and 4-6 weeks, one after another', () => {
     expect(
       result.roadmap.phases.map(({ id, minWeeks, maxWeeks, startWeek, endWeek }) => [
         id,

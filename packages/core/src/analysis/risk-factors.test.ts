@@ -10,7 +10,7 @@ const factor = (result: ReturnType<typeof analyse>, id: (typeof riskFactorIds)[n
 };
 
 describe('risk factors', () => {
-  it('lists the specification’s thirteen factors in its order, each with drivers', () => {
+  it('lists the thirteen factors in their fixed order, each with drivers', () => {
     const result = analyse(makeInput());
     expect(result.riskFactors.map((item) => item.id)).toEqual([...riskFactorIds]);
     for (const item of result.riskFactors) {

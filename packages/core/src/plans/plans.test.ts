@@ -7,7 +7,7 @@ import { planIds } from './plans';
 import { getPlanPriceCents, trialDays } from './pricing';
 
 describe('canPlan', () => {
-  it('follows the specification’s feature table', () => {
+  it('gives each plan its features: none on free, API from professional, no team on pay-per-report', () => {
     const table = planIds.map((plan) => [
       plan,
       canPlan(plan, 'pdfExport'),

@@ -27,7 +27,7 @@ function playThrough(steps: number) {
 }
 
 describe('useDemoPlayer', () => {
-  it('uses the specification’s durations', () => {
+  it('shows the seven steps for 3000, 4000, 3500, 4000, 3500, 3000 and 2500 ms', () => {
     expect(demoStepDurationsMs).toEqual([3000, 4000, 3500, 4000, 3500, 3000, 2500]);
   });
 
