@@ -28,6 +28,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'locales', root: 'packages/locales', include: ['*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'documents',

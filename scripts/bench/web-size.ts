@@ -20,7 +20,11 @@ const webRoot = path.resolve(import.meta.dirname, '../../apps/web');
 // Screens that need an account; every other screen is public and has the 150 kB budget
 // (docs/product-decisions.md, Performance budgets).
 const signedInOnly = new Set(['dashboard', 'userDashboard', 'analytics']);
-const layout = ['src/app/routes/root-layout.tsx', 'src/locales/bg/common.json', 'src/locales/bg/errors.json'];
+const layout = [
+  'src/app/routes/root-layout.tsx',
+  '../../packages/locales/bg/common.json',
+  '../../packages/locales/bg/errors.json',
+];
 
 type MeasuredRoute = { name: string; modules: string[]; hasBudget: boolean };
 
@@ -38,7 +42,9 @@ function readScreens(): MeasuredRoute[] {
     modules: [
       ...layout,
       `src/app/routes/${module}.tsx`,
-      ...[...(namespaces ?? '').matchAll(/'([\w-]+)'/g)].map(([, ns]) => `src/locales/bg/${ns}.json`),
+      ...[...(namespaces ?? '').matchAll(/'([\w-]+)'/g)].map(
+        ([, ns]) => `../../packages/locales/bg/${ns}.json`,
+      ),
     ],
     hasBudget: !signedInOnly.has(name),
   }));

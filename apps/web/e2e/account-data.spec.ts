@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import bgErrors from '../src/locales/bg/errors.json' with { type: 'json' };
+import bgErrors from '@app/locales/bg/errors.json' with { type: 'json' };
 import {
   createAccount,
   forgiveFailedRequests,

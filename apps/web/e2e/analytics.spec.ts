@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { AssessmentFormValues } from '@app/core/assessment/schema';
+import bgAnalytics from '@app/locales/bg/analytics.json' with { type: 'json' };
+import bgExport from '@app/locales/bg/analytics-export.json' with { type: 'json' };
+import bgAssessment from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgValidation from '@app/locales/bg/validation.json' with { type: 'json' };
+import enAnalytics from '@app/locales/en/analytics.json' with { type: 'json' };
+import enExport from '@app/locales/en/analytics-export.json' with { type: 'json' };
+import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };
+import enValidation from '@app/locales/en/validation.json' with { type: 'json' };
 import type { Download, Locator, Page } from '@playwright/test';
-import bgAnalytics from '../src/locales/bg/analytics.json' with { type: 'json' };
-import bgExport from '../src/locales/bg/analytics-export.json' with { type: 'json' };
-import bgAssessment from '../src/locales/bg/assessment.json' with { type: 'json' };
-import bgValidation from '../src/locales/bg/validation.json' with { type: 'json' };
-import enAnalytics from '../src/locales/en/analytics.json' with { type: 'json' };
-import enExport from '../src/locales/en/analytics-export.json' with { type: 'json' };
-import enAssessment from '../src/locales/en/assessment.json' with { type: 'json' };
-import enValidation from '../src/locales/en/validation.json' with { type: 'json' };
 import {
   expectNoSeriousViolations,
   languages,

@@ -1,7 +1,7 @@
+import bg from '@app/locales/bg/api-docs.json' with { type: 'json' };
+import en from '@app/locales/en/api-docs.json' with { type: 'json' };
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import bg from '../src/locales/bg/api-docs.json' with { type: 'json' };
-import en from '../src/locales/en/api-docs.json' with { type: 'json' };
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 // The first render waits for the app, its route chunk, its texts and the OpenAPI document.

@@ -1,7 +1,7 @@
-import bgAccount from '../src/locales/bg/account.json' with { type: 'json' };
-import bgKeys from '../src/locales/bg/api-keys.json' with { type: 'json' };
-import enAccount from '../src/locales/en/account.json' with { type: 'json' };
-import enKeys from '../src/locales/en/api-keys.json' with { type: 'json' };
+import bgAccount from '@app/locales/bg/account.json' with { type: 'json' };
+import bgKeys from '@app/locales/bg/api-keys.json' with { type: 'json' };
+import enAccount from '@app/locales/en/account.json' with { type: 'json' };
+import enKeys from '@app/locales/en/api-keys.json' with { type: 'json' };
 import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, useSession } from './reports-helpers';

@@ -1,7 +1,7 @@
+import bg from '@app/locales/bg/assessment.json' with { type: 'json' };
+import en from '@app/locales/en/assessment.json' with { type: 'json' };
 import type { Locator, Page, Request } from '@playwright/test';
 import { storageKeys } from '../src/lib/storage';
-import bg from '../src/locales/bg/assessment.json' with { type: 'json' };
-import en from '../src/locales/en/assessment.json' with { type: 'json' };
 import {
   createAccount,
   expectNoSeriousViolations,

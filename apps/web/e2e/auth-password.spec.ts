@@ -1,7 +1,7 @@
-import bgAuth from '../src/locales/bg/auth.json' with { type: 'json' };
-import bgErrors from '../src/locales/bg/errors.json' with { type: 'json' };
-import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
-import enErrors from '../src/locales/en/errors.json' with { type: 'json' };
+import bgAuth from '@app/locales/bg/auth.json' with { type: 'json' };
+import bgErrors from '@app/locales/bg/errors.json' with { type: 'json' };
+import enAuth from '@app/locales/en/auth.json' with { type: 'json' };
+import enErrors from '@app/locales/en/errors.json' with { type: 'json' };
 import {
   createAccount,
   forgiveFailedRequests,

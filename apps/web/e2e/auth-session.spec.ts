@@ -1,5 +1,5 @@
-import bgErrors from '../src/locales/bg/errors.json' with { type: 'json' };
-import enErrors from '../src/locales/en/errors.json' with { type: 'json' };
+import bgErrors from '@app/locales/bg/errors.json' with { type: 'json' };
+import enErrors from '@app/locales/en/errors.json' with { type: 'json' };
 import {
   createAccount,
   forgiveFailedRequests,

@@ -1,5 +1,5 @@
-import bgAuth from '../src/locales/bg/auth.json' with { type: 'json' };
-import enAuth from '../src/locales/en/auth.json' with { type: 'json' };
+import bgAuth from '@app/locales/bg/auth.json' with { type: 'json' };
+import enAuth from '@app/locales/en/auth.json' with { type: 'json' };
 import { languages, newAccount, preparePage, readTokens } from './auth-helpers';
 import { expect, test } from './fixtures';
 

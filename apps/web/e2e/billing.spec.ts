@@ -1,5 +1,5 @@
-import bgAccount from '../src/locales/bg/account.json' with { type: 'json' };
-import enAccount from '../src/locales/en/account.json' with { type: 'json' };
+import bgAccount from '@app/locales/bg/account.json' with { type: 'json' };
+import enAccount from '@app/locales/en/account.json' with { type: 'json' };
 import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, useSession } from './reports-helpers';

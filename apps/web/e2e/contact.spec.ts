@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import bgContact from '@app/locales/bg/contact.json' with { type: 'json' };
+import bgEarlyAccess from '@app/locales/bg/early-access.json' with { type: 'json' };
+import bgEmail from '@app/locales/bg/email.json' with { type: 'json' };
+import bgValidation from '@app/locales/bg/validation.json' with { type: 'json' };
+import enContact from '@app/locales/en/contact.json' with { type: 'json' };
+import enEarlyAccess from '@app/locales/en/early-access.json' with { type: 'json' };
+import enEmail from '@app/locales/en/email.json' with { type: 'json' };
+import enValidation from '@app/locales/en/validation.json' with { type: 'json' };
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import bgContact from '../src/locales/bg/contact.json' with { type: 'json' };
-import bgEarlyAccess from '../src/locales/bg/early-access.json' with { type: 'json' };
-import bgEmail from '../src/locales/bg/email.json' with { type: 'json' };
-import bgValidation from '../src/locales/bg/validation.json' with { type: 'json' };
-import enContact from '../src/locales/en/contact.json' with { type: 'json' };
-import enEarlyAccess from '../src/locales/en/early-access.json' with { type: 'json' };
-import enEmail from '../src/locales/en/email.json' with { type: 'json' };
-import enValidation from '../src/locales/en/validation.json' with { type: 'json' };
 import { languages, preparePage, readEmailedLink } from './auth-helpers';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,6 @@
-import bgGuide from '../src/locales/bg/gdpr-guide.json' with { type: 'json' };
-import enTips from '../src/locales/en/compliance-tips.json' with { type: 'json' };
-import enWhatIs from '../src/locales/en/what-is-gdpr.json' with { type: 'json' };
+import bgGuide from '@app/locales/bg/gdpr-guide.json' with { type: 'json' };
+import enTips from '@app/locales/en/compliance-tips.json' with { type: 'json' };
+import enWhatIs from '@app/locales/en/what-is-gdpr.json' with { type: 'json' };
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 // The first render waits for the app, its route chunk and its texts; a busy shared machine needs longer.

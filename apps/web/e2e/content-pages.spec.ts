@@ -1,17 +1,17 @@
-import bgAbout from '../src/locales/bg/about.json' with { type: 'json' };
-import bgTips from '../src/locales/bg/compliance-tips.json' with { type: 'json' };
-import bgFeatures from '../src/locales/bg/features.json' with { type: 'json' };
-import bgGuide from '../src/locales/bg/gdpr-guide.json' with { type: 'json' };
-import bgIndustries from '../src/locales/bg/industries.json' with { type: 'json' };
-import bgSecurity from '../src/locales/bg/security.json' with { type: 'json' };
-import bgWhatIs from '../src/locales/bg/what-is-gdpr.json' with { type: 'json' };
-import enAbout from '../src/locales/en/about.json' with { type: 'json' };
-import enTips from '../src/locales/en/compliance-tips.json' with { type: 'json' };
-import enFeatures from '../src/locales/en/features.json' with { type: 'json' };
-import enGuide from '../src/locales/en/gdpr-guide.json' with { type: 'json' };
-import enIndustries from '../src/locales/en/industries.json' with { type: 'json' };
-import enSecurity from '../src/locales/en/security.json' with { type: 'json' };
-import enWhatIs from '../src/locales/en/what-is-gdpr.json' with { type: 'json' };
+import bgAbout from '@app/locales/bg/about.json' with { type: 'json' };
+import bgTips from '@app/locales/bg/compliance-tips.json' with { type: 'json' };
+import bgFeatures from '@app/locales/bg/features.json' with { type: 'json' };
+import bgGuide from '@app/locales/bg/gdpr-guide.json' with { type: 'json' };
+import bgIndustries from '@app/locales/bg/industries.json' with { type: 'json' };
+import bgSecurity from '@app/locales/bg/security.json' with { type: 'json' };
+import bgWhatIs from '@app/locales/bg/what-is-gdpr.json' with { type: 'json' };
+import enAbout from '@app/locales/en/about.json' with { type: 'json' };
+import enTips from '@app/locales/en/compliance-tips.json' with { type: 'json' };
+import enFeatures from '@app/locales/en/features.json' with { type: 'json' };
+import enGuide from '@app/locales/en/gdpr-guide.json' with { type: 'json' };
+import enIndustries from '@app/locales/en/industries.json' with { type: 'json' };
+import enSecurity from '@app/locales/en/security.json' with { type: 'json' };
+import enWhatIs from '@app/locales/en/what-is-gdpr.json' with { type: 'json' };
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 // The first render waits for the app, its route chunk and its texts; a busy shared machine needs longer.

@@ -1,9 +1,9 @@
+import bgDemo from '@app/locales/bg/demo.json' with { type: 'json' };
+import bgHome from '@app/locales/bg/home.json' with { type: 'json' };
+import enDemo from '@app/locales/en/demo.json' with { type: 'json' };
+import enHome from '@app/locales/en/home.json' with { type: 'json' };
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import bgDemo from '../src/locales/bg/demo.json' with { type: 'json' };
-import bgHome from '../src/locales/bg/home.json' with { type: 'json' };
-import enDemo from '../src/locales/en/demo.json' with { type: 'json' };
-import enHome from '../src/locales/en/home.json' with { type: 'json' };
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 /*

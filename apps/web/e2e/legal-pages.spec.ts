@@ -1,14 +1,14 @@
+import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
+import bgCookies from '@app/locales/bg/cookies.json' with { type: 'json' };
+import bgPrivacy from '@app/locales/bg/privacy.json' with { type: 'json' };
+import bgTerms from '@app/locales/bg/terms.json' with { type: 'json' };
+import enCommon from '@app/locales/en/common.json' with { type: 'json' };
+import enCookies from '@app/locales/en/cookies.json' with { type: 'json' };
+import enPrivacy from '@app/locales/en/privacy.json' with { type: 'json' };
+import enTerms from '@app/locales/en/terms.json' with { type: 'json' };
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../src/lib/storage';
-import bgCommon from '../src/locales/bg/common.json' with { type: 'json' };
-import bgCookies from '../src/locales/bg/cookies.json' with { type: 'json' };
-import bgPrivacy from '../src/locales/bg/privacy.json' with { type: 'json' };
-import bgTerms from '../src/locales/bg/terms.json' with { type: 'json' };
-import enCommon from '../src/locales/en/common.json' with { type: 'json' };
-import enCookies from '../src/locales/en/cookies.json' with { type: 'json' };
-import enPrivacy from '../src/locales/en/privacy.json' with { type: 'json' };
-import enTerms from '../src/locales/en/terms.json' with { type: 'json' };
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 // The first render waits for the app, its route chunk and its texts; a busy shared machine needs longer.

@@ -1,16 +1,16 @@
+import bgAssessment from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
+import bgGuide from '@app/locales/bg/gdpr-guide.json' with { type: 'json' };
+import bgHome from '@app/locales/bg/home.json' with { type: 'json' };
+import bgPricing from '@app/locales/bg/pricing.json' with { type: 'json' };
+import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };
+import enCommon from '@app/locales/en/common.json' with { type: 'json' };
+import enContact from '@app/locales/en/contact.json' with { type: 'json' };
+import enGuide from '@app/locales/en/gdpr-guide.json' with { type: 'json' };
+import enHome from '@app/locales/en/home.json' with { type: 'json' };
+import enPricing from '@app/locales/en/pricing.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../src/lib/storage';
-import bgAssessment from '../src/locales/bg/assessment.json' with { type: 'json' };
-import bgCommon from '../src/locales/bg/common.json' with { type: 'json' };
-import bgGuide from '../src/locales/bg/gdpr-guide.json' with { type: 'json' };
-import bgHome from '../src/locales/bg/home.json' with { type: 'json' };
-import bgPricing from '../src/locales/bg/pricing.json' with { type: 'json' };
-import enAssessment from '../src/locales/en/assessment.json' with { type: 'json' };
-import enCommon from '../src/locales/en/common.json' with { type: 'json' };
-import enContact from '../src/locales/en/contact.json' with { type: 'json' };
-import enGuide from '../src/locales/en/gdpr-guide.json' with { type: 'json' };
-import enHome from '../src/locales/en/home.json' with { type: 'json' };
-import enPricing from '../src/locales/en/pricing.json' with { type: 'json' };
 import { expect, readStoredConsent, saveConsentBeforeLoad, test } from './fixtures';
 
 const texts = {

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
+import bgAccount from '@app/locales/bg/account.json' with { type: 'json' };
+import bgPricing from '@app/locales/bg/pricing.json' with { type: 'json' };
+import enAccount from '@app/locales/en/account.json' with { type: 'json' };
+import enPricing from '@app/locales/en/pricing.json' with { type: 'json' };
+import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import bgAccount from '../src/locales/bg/account.json' with { type: 'json' };
-import bgPricing from '../src/locales/bg/pricing.json' with { type: 'json' };
-import enAccount from '../src/locales/en/account.json' with { type: 'json' };
-import enPricing from '../src/locales/en/pricing.json' with { type: 'json' };
-import enReports from '../src/locales/en/reports.json' with { type: 'json' };
 import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, useSession } from './reports-helpers';

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { formatDate } from '@app/core/format/dates';
+import bgAccount from '@app/locales/bg/account.json' with { type: 'json' };
+import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
+import enAccount from '@app/locales/en/account.json' with { type: 'json' };
+import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import bgAccount from '../src/locales/bg/account.json' with { type: 'json' };
-import bgReports from '../src/locales/bg/reports.json' with { type: 'json' };
-import enAccount from '../src/locales/en/account.json' with { type: 'json' };
-import enReports from '../src/locales/en/reports.json' with { type: 'json' };
 import {
   expectNoSeriousViolations,
   languages,
@@ -204,9 +205,7 @@ for (const language of languages) {
     const items = reports.getByTestId('report-history-item');
     await expect(items).toHaveCount(2);
     await expect(items.first()).toContainText(String(latest.report.complianceScore));
-    await expect(items.first()).toContainText(
-      new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(latest.report.createdAt)),
-    );
+    await expect(items.first()).toContainText(formatDate(latest.report.createdAt, language));
     await expectNoSeriousViolations(page);
 
     await items

@@ -1,5 +1,5 @@
-import bgReports from '../src/locales/bg/reports.json' with { type: 'json' };
-import enReports from '../src/locales/en/reports.json' with { type: 'json' };
+import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
+import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createReport, readVisitorReportIds, saveVisitorReport } from './reports-helpers';

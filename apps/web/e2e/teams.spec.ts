@@ -1,7 +1,7 @@
-import bgLogin from '../src/locales/bg/login.json' with { type: 'json' };
-import bgTeams from '../src/locales/bg/teams.json' with { type: 'json' };
-import enLogin from '../src/locales/en/login.json' with { type: 'json' };
-import enTeams from '../src/locales/en/teams.json' with { type: 'json' };
+import bgLogin from '@app/locales/bg/login.json' with { type: 'json' };
+import bgTeams from '@app/locales/bg/teams.json' with { type: 'json' };
+import enLogin from '@app/locales/en/login.json' with { type: 'json' };
+import enTeams from '@app/locales/en/teams.json' with { type: 'json' };
 import {
   createAccount,
   expectNoSeriousViolations,

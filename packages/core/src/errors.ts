@@ -1,6 +1,6 @@
 /**
  * The one catalogue of API error codes. Each code has an HTTP status and a message key in the
- * `errors` translation namespace (apps/web/src/locales/{bg,en}/errors.json). The main texts' wording is
+ * `errors` translation namespace (packages/locales/{bg,en}/errors.json). The main texts' wording is
  * fixed: docs/product-decisions.md, Messages with fixed wording.
  */
 export const errorCatalogue = {

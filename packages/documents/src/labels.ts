@@ -1,6 +1,6 @@
 import type { Language } from '@app/core/errors';
-import bgLabels from '@app/web/locales/bg/report.json' with { type: 'json' };
-import enLabels from '@app/web/locales/en/report.json' with { type: 'json' };
+import bgLabels from '@app/locales/bg/report.json' with { type: 'json' };
+import enLabels from '@app/locales/en/report.json' with { type: 'json' };
 
 /** The `report` translation namespace; Bulgarian must have the same shape as English (checked here and in the web's locale test). */
 export type ReportLabels = typeof enLabels;

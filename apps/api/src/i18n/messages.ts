@@ -5,9 +5,9 @@ import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '
 
 type Namespace = Record<string, unknown>;
 
-/** The server speaks from the same translation files as the web app (apps/web/src/locales). */
+/** The server speaks from the same translation files as the web app (packages/locales). */
 const localesDir = path.dirname(
-  path.dirname(createRequire(import.meta.url).resolve('@app/web/locales/bg/errors.json')),
+  path.dirname(createRequire(import.meta.url).resolve('@app/locales/bg/errors.json')),
 );
 
 const catalogues = Object.fromEntries(

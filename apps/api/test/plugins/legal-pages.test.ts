@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Language } from '@app/core/errors';
 import { type ControllerIdentity, parseControllerMeta } from '@app/core/legal/controller';
 import { type PrerenderManifest, publicUrlPlaceholder } from '@app/core/prerender';
-import bgPrivacy from '@app/web/locales/bg/privacy.json' with { type: 'json' };
-import bgTerms from '@app/web/locales/bg/terms.json' with { type: 'json' };
-import enPrivacy from '@app/web/locales/en/privacy.json' with { type: 'json' };
-import enTerms from '@app/web/locales/en/terms.json' with { type: 'json' };
+import bgPrivacy from '@app/locales/bg/privacy.json' with { type: 'json' };
+import bgTerms from '@app/locales/bg/terms.json' with { type: 'json' };
+import enPrivacy from '@app/locales/en/privacy.json' with { type: 'json' };
+import enTerms from '@app/locales/en/terms.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { languageCookieName, type PrerenderManifest, publicUrlPlaceholder } from '@app/core/prerender';
-import bgGuide from '@app/web/locales/bg/gdpr-guide.json' with { type: 'json' };
-import enGuide from '@app/web/locales/en/gdpr-guide.json' with { type: 'json' };
+import bgGuide from '@app/locales/bg/gdpr-guide.json' with { type: 'json' };
+import enGuide from '@app/locales/en/gdpr-guide.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 

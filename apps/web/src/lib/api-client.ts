@@ -1,6 +1,6 @@
+import type errorMessages from '@app/locales/en/errors.json';
 import { env } from '../config/env';
 import { httpTimeoutMs } from '../config/ui';
-import type errorMessages from '../locales/en/errors.json';
 import { ApiError } from './api-error';
 import { type TokenStore, tokenStore } from './auth-tokens';
 import { getLanguage, i18n } from './i18n';

@@ -1,10 +1,11 @@
 import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '@app/core/errors';
 import { formatLanguageCookie } from '@app/core/prerender';
+import { localeLoaders } from '@app/locales/web-loaders';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
-/** Every translation namespace (one JSON file per language in src/locales); see i18n-resources.d.ts. */
+/** Every translation namespace (one JSON file per language in packages/locales); see i18n-resources.d.ts. */
 export type Namespace =
   | 'common'
   | 'errors'
@@ -42,7 +43,6 @@ export type Namespace =
 export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];
 
 // Each translation file becomes its own small chunk, fetched the first time a route needs it.
-const localeLoaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 /*
  * No translation cache of our own: the files are content-hashed build assets the browser caches, and
@@ -54,7 +54,7 @@ const lazyBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = localeLoaders[`../locales/${language}/${namespace}.json`];
+    const load = localeLoaders[`./${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No translations for ${language}/${namespace}`), false);
       return;

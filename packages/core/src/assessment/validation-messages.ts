@@ -1,6 +1,6 @@
 /**
  * Message keys the assessment schemas return, in the `validation` translation namespace
- * (apps/web/src/locales/{bg,en}/validation.json). `minLength` and `maxLength` take `{{min}}` / `{{max}}`.
+ * (packages/locales/{bg,en}/validation.json). `minLength` and `maxLength` take `{{min}}` / `{{max}}`.
  */
 export const validationMessageKeys = {
   required: 'validation.required',

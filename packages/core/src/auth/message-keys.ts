@@ -1,6 +1,6 @@
 /**
  * Message keys of the accounts screens and API, in the `auth` translation namespace
- * (apps/web/src/locales/{bg,en}/auth.json). Schemas return the `validation` keys; the API answers
+ * (packages/locales/{bg,en}/auth.json). Schemas return the `validation` keys; the API answers
  * with the `success` texts; the web shows the `failure` texts when the server gave none.
  */
 export const authMessageKeys = {

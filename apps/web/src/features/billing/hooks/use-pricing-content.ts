@@ -1,6 +1,6 @@
+import type pricing from '@app/locales/en/pricing.json';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type pricing from '../../../locales/en/pricing.json';
 
 export type PricingContent = typeof pricing;
 

@@ -1,11 +1,11 @@
 import { type ControllerIdentity, controllerMetaName } from '@app/core/legal/controller';
+import enPrivacy from '@app/locales/en/privacy.json';
+import enTerms from '@app/locales/en/terms.json';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetControllerIdentity } from '../../../lib/controller-identity';
 import { ensureNamespaces, initI18n } from '../../../lib/i18n';
-import enPrivacy from '../../../locales/en/privacy.json';
-import enTerms from '../../../locales/en/terms.json';
 import { PrivacyPolicyPage, TermsPage } from './legal-pages';
 
 const identity: ControllerIdentity = {

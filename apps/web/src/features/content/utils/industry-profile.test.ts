@@ -1,7 +1,7 @@
 import { industries } from '@app/core/assessment/company';
+import bg from '@app/locales/bg/industries.json';
+import en from '@app/locales/en/industries.json';
 import { describe, expect, it } from 'vitest';
-import bg from '../../../locales/bg/industries.json';
-import en from '../../../locales/en/industries.json';
 import { describeIndustry } from './industry-profile';
 
 describe('describeIndustry', () => {

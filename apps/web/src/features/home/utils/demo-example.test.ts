@@ -1,9 +1,9 @@
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
 import { assessmentInputSchema } from '@app/core/assessment/schema';
 import { getCatalogueRecommendation } from '@app/core/catalogue/recommendation-catalogue';
+import bg from '@app/locales/bg/demo.json';
+import en from '@app/locales/en/demo.json';
 import { describe, expect, it } from 'vitest';
-import bg from '../../../locales/bg/demo.json';
-import en from '../../../locales/en/demo.json';
 import { demoExample, demoExampleInput } from './demo-example';
 
 // The demo shows what the product would show for its fictional company, in both languages.
