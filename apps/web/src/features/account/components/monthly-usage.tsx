@@ -1,16 +1,7 @@
-import { defaultTimeZone } from '@app/core/plans/usage';
+import { formatMonth } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../lib/i18n';
 import { useUsage } from '../api/get-usage';
-
-function formatMonth(iso: string): string {
-  const locale = getLanguage() === 'bg' ? 'bg-BG' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: defaultTimeZone,
-  }).format(new Date(iso));
-}
 
 /** This calendar month's assessments against the plan's limit, as the server counts them. */
 export function MonthlyUsage() {
@@ -18,7 +9,7 @@ export function MonthlyUsage() {
   const { data: usage, isError } = useUsage();
   if (isError) return <p className="text-sm text-ink-muted">{t('subscription.usage.failed')}</p>;
   if (!usage) return <p className="text-sm text-ink-muted">{t('subscription.usage.loading')}</p>;
-  const month = formatMonth(usage.periodStart);
+  const month = formatMonth(usage.periodStart, getLanguage());
   const summary =
     usage.limit === null
       ? t('subscription.usage.unlimited', { count: usage.used })

@@ -1,3 +1,4 @@
+import { formatDate } from '@app/core/format/dates';
 import { type PlanId, planDefinitions, planFeatures } from '@app/core/plans/plans';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { CheckIcon } from '../../../components/ui/list-icons';
 import { paths } from '../../../config/paths';
 import { useAuth, verifySession } from '../../../lib/auth';
 import { getLanguage } from '../../../lib/i18n';
-import { formatDate } from '../../billing/utils/format-price';
 import { useSubscription } from '../api/get-subscription';
 import { SubscriptionStatus } from './subscription-status';
 

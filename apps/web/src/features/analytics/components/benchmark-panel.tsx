@@ -3,10 +3,10 @@ import {
   benchmarkScoreStep,
   type UserAnalytics,
 } from '@app/core/analytics/schemas';
+import { formatNumber } from '@app/core/format/numbers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../hooks/use-language';
-import { formatNumber } from '../utils/format';
 import { BarList } from './bar-list';
 
 /**

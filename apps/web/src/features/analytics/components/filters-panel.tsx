@@ -1,6 +1,7 @@
 import { riskLevels } from '@app/core/analysis/risk-level';
 import type { AnalyticsFilters } from '@app/core/analytics/schemas';
 import { employeeBands, industries } from '@app/core/assessment/company';
+import { formatDate } from '@app/core/format/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,6 @@ import { Select } from '../../../components/ui/select';
 import { useLanguage } from '../hooks/use-language';
 import { type RangePreset, rangePresets } from '../utils/date-range';
 import { type AnalyticsView, isFiltered } from '../utils/filters';
-import { formatDay } from '../utils/format';
 import { CustomRangeForm } from './custom-range-form';
 
 type RangeChoice = RangePreset | 'custom';
@@ -129,7 +129,7 @@ export function FiltersPanel({
   );
 
   function describeRange({ from, to }: AnalyticsFilters): string {
-    const day = (date: string) => formatDay(date, language);
+    const day = (date: string) => formatDate(date, language);
     if (from && to) return t('filters.rangeBetween', { from: day(from), to: day(to) });
     if (from) return t('filters.rangeFrom', { from: day(from) });
     if (to) return t('filters.rangeTo', { to: day(to) });

@@ -1,7 +1,7 @@
 import type { AdminAnalytics } from '@app/core/analytics/schemas';
+import { formatNumber, formatPercent } from '@app/core/format/numbers';
 import { useTranslation } from 'react-i18next';
 import { useSummaryContext } from '../hooks/use-summary-context';
-import { formatNumber, formatShare } from '../utils/format';
 import { labelControl } from '../utils/labels';
 import { summariseGroups, summariseTopGaps } from '../utils/summaries';
 import { BarList } from './bar-list';
@@ -18,7 +18,7 @@ export function GapsAndGroups({ analytics }: { analytics: AdminAnalytics }) {
     ...gap,
     key: gap.controlId,
     label: labelControl(gap.controlId, language),
-    display: formatShare(gap.share, language),
+    display: formatPercent(gap.share * 100, language),
   }));
   return (
     <>

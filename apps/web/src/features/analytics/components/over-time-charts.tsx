@@ -1,7 +1,8 @@
 import type { AdminAnalytics } from '@app/core/analytics/schemas';
+import { formatNumber } from '@app/core/format/numbers';
 import { useTranslation } from 'react-i18next';
 import { useSummaryContext } from '../hooks/use-summary-context';
-import { formatNumber, formatPeriod, formatPeriodStart, formatPeriodTick } from '../utils/format';
+import { formatPeriod, formatPeriodStart, formatPeriodTick } from '../utils/periods';
 import { summariseCounts, summariseTrend } from '../utils/summaries';
 import { ChartCard } from './chart-card';
 import { LazyColumnChart, LazyTrendLineChart } from './charts/lazy-charts';

@@ -1,10 +1,10 @@
 import type { UserAnalytics } from '@app/core/analytics/schemas';
+import { formatDate } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSummaryContext } from '../hooks/use-summary-context';
-import { formatInstantDay } from '../utils/format';
 import { labelRiskFactor } from '../utils/labels';
 import { summariseFactorChanges } from '../utils/summaries';
 import { ChartCard } from './chart-card';
@@ -26,8 +26,8 @@ export function RiskFactorsCard({ riskFactors }: { riskFactors: RiskFactors }) {
     first: firstScores.get(factor.id) ?? factor.score,
     latest: factor.score,
   }));
-  const firstLabel = t('charts.riskFactors.first', { date: formatInstantDay(first.createdAt, language) });
-  const latestLabel = t('charts.riskFactors.latest', { date: formatInstantDay(latest.createdAt, language) });
+  const firstLabel = t('charts.riskFactors.first', { date: formatDate(first.createdAt, language) });
+  const latestLabel = t('charts.riskFactors.latest', { date: formatDate(latest.createdAt, language) });
   return (
     <ChartCard
       className="lg:col-span-2"

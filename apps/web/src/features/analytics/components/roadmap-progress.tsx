@@ -1,8 +1,8 @@
 import type { UserAnalytics } from '@app/core/analytics/schemas';
+import { formatPercent } from '@app/core/format/numbers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../hooks/use-language';
-import { formatShare } from '../utils/format';
 
 /** How much of the latest report's roadmap is done, as a bar and in words. */
 export function RoadmapProgress({ roadmap }: { roadmap: UserAnalytics['roadmap'] }) {
@@ -29,7 +29,7 @@ export function RoadmapProgress({ roadmap }: { roadmap: UserAnalytics['roadmap']
             {t('roadmap.value', {
               completed: roadmap.completed,
               total: roadmap.total,
-              percent: formatShare(share, language),
+              percent: formatPercent(share * 100, language),
             })}
           </p>
           <div
@@ -38,7 +38,7 @@ export function RoadmapProgress({ roadmap }: { roadmap: UserAnalytics['roadmap']
             aria-valuemin={0}
             aria-valuemax={roadmap.total}
             aria-valuenow={roadmap.completed}
-            aria-valuetext={formatShare(share, language)}
+            aria-valuetext={formatPercent(share * 100, language)}
             className="h-3 overflow-hidden rounded-full bg-slate-100"
           >
             <div className="h-full rounded-full bg-emerald-700" style={{ width: `${share * 100}%` }} />

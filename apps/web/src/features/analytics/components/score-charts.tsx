@@ -1,8 +1,8 @@
 import { compareRiskLevels } from '@app/core/analysis/risk-level';
 import type { AdminAnalytics } from '@app/core/analytics/schemas';
+import { formatNumber } from '@app/core/format/numbers';
 import { useTranslation } from 'react-i18next';
 import { useSummaryContext } from '../hooks/use-summary-context';
-import { formatNumber } from '../utils/format';
 import { summariseDistribution, summariseRiskLevels } from '../utils/summaries';
 import { ChartCard } from './chart-card';
 import { riskColours } from './charts/chart-theme';

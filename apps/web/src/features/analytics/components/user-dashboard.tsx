@@ -1,7 +1,8 @@
 import type { UserAnalytics } from '@app/core/analytics/schemas';
+import { formatDate } from '@app/core/format/dates';
+import { formatNumber } from '@app/core/format/numbers';
 import { useTranslation } from 'react-i18next';
 import { useSummaryContext } from '../hooks/use-summary-context';
-import { formatInstantDay, formatNumber } from '../utils/format';
 import { summariseTrend } from '../utils/summaries';
 import { BenchmarkPanel } from './benchmark-panel';
 import { ChartCard } from './chart-card';
@@ -23,7 +24,7 @@ export function UserDashboard({
   const { language } = context;
   const history = [...analytics.history]
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
-    .map((entry) => ({ ...entry, date: formatInstantDay(entry.createdAt, language) }));
+    .map((entry) => ({ ...entry, date: formatDate(entry.createdAt, language) }));
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,7 +1,7 @@
 import type { AnalyticsFilters } from '@app/core/analytics/schemas';
+import { toCalendarDate } from '@app/core/format/calendar';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { getSofiaToday } from '../utils/date-range';
 import { type AnalyticsView, defaultView, readView, toApiFilters, writeView } from '../utils/filters';
 
 /**
@@ -13,7 +13,7 @@ export function useAnalyticsView() {
   const view = useMemo(() => readView(searchParams), [searchParams]);
   // Presets resolve against the day in Sofia (noon of it, safely inside that day): the query key, and so
   // the cache, holds steady all day and moves on at midnight.
-  const today = getSofiaToday(new Date());
+  const today = toCalendarDate(new Date());
   const filters: AnalyticsFilters = useMemo(
     () => toApiFilters(view, new Date(`${today}T12:00:00Z`)),
     [view, today],

@@ -1,6 +1,6 @@
 import type { Language } from '@app/core/errors';
+import { formatNumber, formatPercent } from '@app/core/format/numbers';
 import type { TFunction } from 'i18next';
-import { formatNumber, formatShare } from './format';
 
 /*
  * One sentence per chart, computed from its numbers, so a reader who cannot (or would rather not) look
@@ -87,7 +87,7 @@ export function summariseRiskLevels(levels: readonly LevelCount[], { t, language
   if (!top || total === 0) return t('charts.noData');
   const elevated = levels.filter((level) => level.isElevated).reduce((sum, level) => sum + level.count, 0);
   return t('charts.riskLevels.summary', {
-    share: formatShare(elevated / total, language),
+    share: formatPercent((elevated / total) * 100, language),
     level: top.label,
     count: formatNumber(top.count, language),
   });
@@ -99,12 +99,12 @@ export type LabelledShare = { label: string; share: number };
 export function summariseTopGaps(gaps: readonly LabelledShare[], { t, language }: SummaryContext): string {
   const [top, second] = gaps;
   if (!top) return t('charts.topGaps.none');
-  const values = { gap: top.label, share: formatShare(top.share, language) };
+  const values = { gap: top.label, share: formatPercent(top.share * 100, language) };
   if (!second) return t('charts.topGaps.summaryOne', values);
   return t('charts.topGaps.summary', {
     ...values,
     second: second.label,
-    secondShare: formatShare(second.share, language),
+    secondShare: formatPercent(second.share * 100, language),
   });
 }
 

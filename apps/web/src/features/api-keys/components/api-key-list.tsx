@@ -1,4 +1,5 @@
 import type { ApiKeyView } from '@app/core/api-keys/responses';
+import { formatDateTime } from '@app/core/format/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -6,16 +7,12 @@ import { getLanguage } from '../../../lib/i18n';
 import { useApiKeys } from '../api/get-api-keys';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 
-function formatDateTime(iso: string): string {
-  const locale = getLanguage() === 'bg' ? 'bg-BG' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
 /** Active keys with their first characters and use, each with a revoke button; revoked keys below. */
 export function ApiKeyList({ showsEmpty }: { showsEmpty: boolean }) {
   const { t } = useTranslation('api-keys');
   const keys = useApiKeys();
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+  const language = getLanguage();
 
   if (keys.isPending) return <p role="status">{t('list.loading')}</p>;
   if (keys.isError)
@@ -54,9 +51,9 @@ export function ApiKeyList({ showsEmpty }: { showsEmpty: boolean }) {
                       <code className="font-mono text-ink">{key.prefix}…</code>
                     </dd>
                     <dt>{t('list.created')}</dt>
-                    <dd>{formatDateTime(key.createdAt)}</dd>
+                    <dd>{formatDateTime(key.createdAt, language)}</dd>
                     <dt>{t('list.lastUsed')}</dt>
-                    <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('list.never')}</dd>
+                    <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt, language) : t('list.never')}</dd>
                   </dl>
                 </div>
                 <Button
@@ -82,7 +79,7 @@ export function ApiKeyList({ showsEmpty }: { showsEmpty: boolean }) {
             {revoked.map((key) => (
               <li key={key.id} className="[overflow-wrap:anywhere]">
                 {key.name} · <code className="font-mono">{key.prefix}…</code> ·{' '}
-                {t('list.revokedOn', { date: formatDateTime(key.revokedAt ?? key.createdAt) })}
+                {t('list.revokedOn', { date: formatDateTime(key.revokedAt ?? key.createdAt, language) })}
               </li>
             ))}
           </ul>

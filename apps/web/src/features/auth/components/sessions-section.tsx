@@ -1,4 +1,5 @@
 import type { SessionView } from '@app/core/auth/responses';
+import { formatDateTime } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { signOut } from '../../../lib/auth';
@@ -9,12 +10,6 @@ import { useRevokeSession } from '../api/revoke-session';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { getFailureMessage } from '../utils/form-messages';
 import { FormAlert } from './form-alert';
-
-function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(getLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
 
 /** The devices signed in to the account, each with its own sign-out, and one for all of them. */
 export function SessionsSection() {
@@ -47,7 +42,7 @@ export function SessionsSection() {
         <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface">
           {sessions.data.map((session) => {
             const device = session.userAgent || t('sessions.unknownDevice');
-            const lastUsedAt = formatDateTime(session.lastUsedAt);
+            const lastUsedAt = formatDateTime(session.lastUsedAt, getLanguage());
             return (
               <li
                 key={session.id}
@@ -64,7 +59,7 @@ export function SessionsSection() {
                   </p>
                   <p className="text-sm text-ink-muted">
                     {t('sessions.lastUsedAt', { date: lastUsedAt })} ·{' '}
-                    {t('sessions.signedInAt', { date: formatDateTime(session.createdAt) })}
+                    {t('sessions.signedInAt', { date: formatDateTime(session.createdAt, getLanguage()) })}
                   </p>
                 </div>
                 <Button

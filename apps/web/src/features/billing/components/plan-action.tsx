@@ -1,4 +1,5 @@
 import type { PurchasableId } from '@app/core/billing/schemas';
+import { formatDate } from '@app/core/format/dates';
 import type { PlanId } from '@app/core/plans/plans';
 import type { TrialPlanId } from '@app/core/plans/trial';
 import { useId } from 'react';
@@ -8,7 +9,6 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { AuthState } from '../../../lib/auth';
 import { getLanguage } from '../../../lib/i18n';
-import { formatDate } from '../utils/format-price';
 import type { SubscriptionCycle } from './billing-cycle-switch';
 
 export type TrialRequest = {

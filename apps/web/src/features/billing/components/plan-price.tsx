@@ -1,8 +1,8 @@
+import { formatPrice } from '@app/core/format/numbers';
 import type { PlanId } from '@app/core/plans/plans';
 import { getPlanPriceCents } from '@app/core/plans/pricing';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../lib/i18n';
-import { formatEuros } from '../utils/format-price';
 import type { SubscriptionCycle } from './billing-cycle-switch';
 
 /** A plan's list price from the core, for the chosen cycle (pay-per-report is always one-off). */
@@ -11,7 +11,7 @@ export function PlanPrice({ plan, cycle }: { plan: PlanId; cycle: SubscriptionCy
   const language = getLanguage();
   if (plan === 'payPerReport') {
     const cents = getPlanPriceCents(plan, 'oneTime') ?? 0;
-    return <Amount amount={formatEuros(cents, language)} unit={t('price.oneTime')} />;
+    return <Amount amount={formatPrice(cents, language)} unit={t('price.oneTime')} />;
   }
   const monthly = getPlanPriceCents(plan, 'monthly');
   if (monthly === null)
@@ -24,15 +24,15 @@ export function PlanPrice({ plan, cycle }: { plan: PlanId; cycle: SubscriptionCy
       </div>
     );
   if (cycle === 'monthly' || monthly === 0)
-    return <Amount amount={formatEuros(monthly, language)} unit={t('price.perMonth')} />;
+    return <Amount amount={formatPrice(monthly, language)} unit={t('price.perMonth')} />;
   const annual = getPlanPriceCents(plan, 'annual') ?? 0;
   return (
     <Amount
-      amount={formatEuros(annual, language)}
+      amount={formatPrice(annual, language)}
       unit={t('price.perYear')}
       notes={[
-        t('price.annualEquivalent', { price: formatEuros(Math.round(annual / 12), language) }),
-        t('price.annualSaving', { amount: formatEuros(monthly * 12 - annual, language) }),
+        t('price.annualEquivalent', { price: formatPrice(Math.round(annual / 12), language) }),
+        t('price.annualSaving', { amount: formatPrice(monthly * 12 - annual, language) }),
       ]}
     />
   );

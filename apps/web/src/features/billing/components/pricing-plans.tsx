@@ -1,3 +1,4 @@
+import { formatDate } from '@app/core/format/dates';
 import { type PlanId, planDefinitions } from '@app/core/plans/plans';
 import type { TrialPlanId } from '@app/core/plans/trial';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { toast } from '../../../lib/toast';
 import { useBillingConfig } from '../api/get-billing-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { useStartTrial } from '../api/start-trial';
-import { formatDate } from '../utils/format-price';
 import { BillingCycleSwitch, type SubscriptionCycle } from './billing-cycle-switch';
 import { type CheckoutRequest, isCurrentPlan, PlanAction, type TrialRequest } from './plan-action';
 import { PlanCard } from './plan-card';

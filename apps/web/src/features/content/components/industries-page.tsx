@@ -1,10 +1,10 @@
 import { employeeBands, industries } from '@app/core/assessment/company';
+import { formatMultiplier } from '@app/core/format/numbers';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getLanguage } from '../../../lib/i18n';
 import { useNamespaceContent } from '../hooks/use-namespace-content';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { formatMultiplier } from '../utils/format-multiplier';
 import { keepUnitsTogether } from '../utils/keep-units-together';
 import { describeSize } from '../utils/size-profile';
 import { AssessmentCta } from './assessment-cta';

@@ -1,8 +1,8 @@
 import type { Industry } from '@app/core/assessment/company';
+import { formatMultiplier } from '@app/core/format/numbers';
 import { formatGdprArticle } from '@app/core/i18n/gdpr-article';
 import type { CustomTypeOptions } from 'i18next';
 import { getLanguage } from '../../../lib/i18n';
-import { formatMultiplier } from '../utils/format-multiplier';
 import { describeIndustry } from '../utils/industry-profile';
 import { keepUnitsTogether } from '../utils/keep-units-together';
 

@@ -1,9 +1,9 @@
 import { timelineLabels } from '@app/core/catalogue/recommendation-types';
+import { formatNumber } from '@app/core/format/numbers';
 import type { AnalysisView } from '@app/core/plans/plan-view';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../hooks/use-language';
 import { selectFirstActions } from '../utils/first-actions';
-import { formatNumber } from '../utils/format';
 
 /** "What to do first": three steps, numbered, each with why it comes first. */
 export function FirstActions({

@@ -1,8 +1,9 @@
+import { formatDate } from '@app/core/format/dates';
+import { formatPercent } from '@app/core/format/numbers';
 import type { ReportView } from '@app/core/reports/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../hooks/use-language';
-import { formatDate, formatPercent } from '../utils/format';
 import { RiskBadge } from './risk-badge';
 import { ScoreGauge } from './score-gauge';
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@app/core/format/dates';
 import type { ReportSummary } from '@app/core/reports/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
 import { useLanguage } from '../hooks/use-language';
 import { removeLocalReports, useLocalReportList } from '../hooks/use-local-report-list';
-import { formatDate } from '../utils/format';
 import { DeleteReportDialog } from './delete-report-dialog';
 import { ReportHistoryItem } from './report-history-item';
 import { UpgradeOfferDialog, type UpgradeReason } from './upgrade-offer-dialog';

@@ -1,13 +1,14 @@
+import { formatDate } from '@app/core/format/dates';
 import { routePaths } from '@app/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { getLanguage } from '../../../lib/i18n';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvitePreview } from '../api/get-invite-preview';
 import { getFailureMessage } from '../utils/failure-message';
-import { formatDate } from '../utils/format-date';
 import { TeamAlert } from './team-alert';
 
 const teamTabHref = `${paths.dashboard.getHref()}?tab=team`;
@@ -44,7 +45,7 @@ export function InviteScreen() {
                 {t('accept.forEmail', { email: preview.data.email })}
               </p>
               <p className="text-sm text-ink-muted">
-                {t('accept.validUntil', { date: formatDate(preview.data.expiresAt) })}
+                {t('accept.validUntil', { date: formatDate(preview.data.expiresAt, getLanguage()) })}
               </p>
             </div>
             {accept.isSuccess ? (

@@ -1,10 +1,11 @@
+import { formatDate } from '@app/core/format/dates';
 import type { TeamInvite } from '@app/core/teams/schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { getLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCancelInvite } from '../api/cancel-invite';
 import { getFailureMessage } from '../utils/failure-message';
-import { formatDate } from '../utils/format-date';
 import { TeamAlert } from './team-alert';
 
 /** Invitations not yet accepted; each holds a place in the team until it is used, cancelled or expires. */
@@ -27,7 +28,7 @@ export function OpenInvites({ invites }: { invites: TeamInvite[] }) {
             <div className="flex min-w-0 flex-col gap-0.5">
               <p className="font-medium break-all text-ink">{invite.email}</p>
               <p className="text-sm text-ink-muted">
-                {t('invites.expires', { date: formatDate(invite.expiresAt) })}
+                {t('invites.expires', { date: formatDate(invite.expiresAt, getLanguage()) })}
               </p>
             </div>
             <Button

@@ -1,12 +1,13 @@
+import { formatDate } from '@app/core/format/dates';
 import type { Team, TeamMember } from '@app/core/teams/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { getLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useRemoveMember } from '../api/remove-member';
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { getFailureMessage } from '../utils/failure-message';
-import { formatDate } from '../utils/format-date';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Pending = { kind: 'remove' | 'transfer' | 'leave'; member: TeamMember } | null;
@@ -84,7 +85,8 @@ export function TeamMembers({ team, userId }: { team: Team; userId: string }) {
                 <p className="text-sm break-all text-ink-muted">{member.email}</p>
                 <p className="text-sm text-ink-muted">
                   <span className="font-medium text-brand-800">{t(`members.role.${member.role}`)}</span>
-                  {team.workspace && ` · ${t('members.joined', { date: formatDate(member.joinedAt) })}`}
+                  {team.workspace &&
+                    ` · ${t('members.joined', { date: formatDate(member.joinedAt, getLanguage()) })}`}
                 </p>
               </div>
               {isOwner && member.role === 'member' && (

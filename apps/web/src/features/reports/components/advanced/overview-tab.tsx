@@ -1,8 +1,8 @@
+import { formatSignedNumber } from '@app/core/format/numbers';
 import type { AnalysisView } from '@app/core/plans/plan-view';
 import type { ReportView } from '@app/core/reports/schemas';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language';
-import { formatChange } from '../../utils/format';
 import { RiskFactorChart } from '../charts/risk-factor-chart';
 import { PlanLimitNotice } from '../plan-limit-notice';
 import { Fact, ReportHeadline } from '../report-headline';
@@ -18,7 +18,7 @@ export function OverviewTab({ report, analysis }: { report: ReportView; analysis
             <Fact label={t('advanced.overview.at12Months')}>
               {t('advanced.overview.scoreChange', {
                 score: analysis.predictions.complianceTrend.predictedScoreAt12Months,
-                change: formatChange(analysis.predictions.complianceTrend.expectedChange, language),
+                change: formatSignedNumber(analysis.predictions.complianceTrend.expectedChange, language),
               })}
             </Fact>
             <Fact label={t('advanced.overview.riskAt6Months')}>

@@ -1,7 +1,7 @@
 import type { Predictions, RoadmapPhase } from '@app/core/analysis/result-schema';
+import { formatSignedNumber } from '@app/core/format/numbers';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language';
-import { formatChange } from '../../utils/format';
 import { riskColours } from '../../utils/risk-styles';
 import { ChartFigure } from './chart-figure';
 import { ScoreGridlines } from './score-gridlines';
@@ -79,7 +79,7 @@ export function ScoreProjectionChart({
       summary={t('charts.projection.summary', {
         now: currentScore,
         later: predictedScoreAt12Months,
-        change: formatChange(expectedChange, language),
+        change: formatSignedNumber(expectedChange, language),
       })}
       table={{
         caption: t('charts.projection.title'),
