@@ -1,3 +1,4 @@
+import { spreadsheetDateFormats } from '@app/core/format/dates';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +252,8 @@ describe('GET /api/analytics/export as XLSX and JSON', () => {
     const first = sheet.getRow(2);
     expect(first.getCell(1).type).toBe(ExcelJS.ValueType.Date);
     expect(first.getCell(1).value).toEqual(new Date('2026-05-02T00:00:00Z'));
+    // Shown in the product's one date style, 2 May 2026.
+    expect(first.getCell(1).numFmt).toBe(spreadsheetDateFormats.en);
     expect(first.getCell(2).value).toBe(shturche);
     expect(first.getCell(5).type).toBe(ExcelJS.ValueType.Number);
     expect(first.getCell(5).value).toBe(64);

@@ -1,4 +1,4 @@
-import { formatIsoDate } from '@app/documents/format';
+import { toCalendarDate } from '@app/core/format/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app';
 import { seedAdminDataSet } from './helpers/admin-data-set';
@@ -48,7 +48,7 @@ describe('GET /api/analytics filters', () => {
 
   it('starts at the first completed report and ends today (Sofia) without dates', async () => {
     const { filters, analytics } = await readAs(admin, 'industry=finance');
-    expect(filters).toEqual({ from: '2025-12-31', to: formatIsoDate(new Date()), industry: 'finance' });
+    expect(filters).toEqual({ from: '2025-12-31', to: toCalendarDate(new Date()), industry: 'finance' });
     expect(analytics.totals.assessments).toBe(2);
     const sinceMarch = (await readAs(admin, 'from=2026-03-01')).analytics;
     expect(sinceMarch.totals).toEqual({ assessments: 1, averageScore: 80, companies: 1 });

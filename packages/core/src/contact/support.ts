@@ -1,4 +1,5 @@
 import type { Language } from '../errors';
+import { formatWeekday } from '../format/dates';
 
 /**
  * The promises made to everyone who writes to us: a reply within 24 hours,
@@ -24,16 +25,12 @@ export type SupportHoursText = {
   timeZone: string;
 };
 
-// 1 January 2024 was a Monday: day n of that week is ISO weekday n.
-const weekdayDate = (isoWeekday: number) => Date.UTC(2024, 0, isoWeekday);
-
 /** The values the translated sentences interpolate, with the weekdays named in `language`. */
 export function describeSupportHours(language: Language): SupportHoursText {
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   return {
     hours: String(supportPolicy.replyWithinHours),
-    firstDay: weekday.format(weekdayDate(supportPolicy.firstWorkday)),
-    lastDay: weekday.format(weekdayDate(supportPolicy.lastWorkday)),
+    firstDay: formatWeekday(supportPolicy.firstWorkday, language),
+    lastDay: formatWeekday(supportPolicy.lastWorkday, language),
     opensAt: supportPolicy.opensAt,
     closesAt: supportPolicy.closesAt,
     timeZone: supportPolicy.timeZone,

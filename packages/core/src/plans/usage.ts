@@ -1,46 +1,13 @@
 import { z } from 'zod';
+import { addMonths, firstDayOfMonth, startOfCalendarDate, toCalendarDate } from '../format/calendar';
 
-/** Audits are counted per calendar month in the company's time zone (Bulgaria by default). */
-export const defaultTimeZone = 'Europe/Sofia';
-
-function readZonedParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(date);
-  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: read('year'),
-    month: read('month'),
-    day: read('day'),
-    hour: read('hour'),
-    minute: read('minute'),
-    second: read('second'),
-  };
-}
-
-/** The instant a wall-clock time in the zone happens (DST-safe: the zone's offset at that moment). */
-function zonedTimeToUtc(year: number, month: number, timeZone: string): Date {
-  const guess = Date.UTC(year, month - 1, 1);
-  const seen = readZonedParts(new Date(guess), timeZone);
-  const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second) - guess;
-  return new Date(guess - offset);
-}
-
-/** The calendar month containing `now` in the zone, as [start, end) instants. */
-export function getMonthPeriod(now: Date, timeZone: string = defaultTimeZone): { start: Date; end: Date } {
-  const { year, month } = readZonedParts(now, timeZone);
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return {
-    start: zonedTimeToUtc(year, month, timeZone),
-    end: zonedTimeToUtc(next.year, next.month, timeZone),
-  };
+/**
+ * The calendar month containing `now` in Sofia, as [start, end) instants: audits are counted per calendar
+ * month in the time zone of the product (docs/architecture.md, Dates and numbers).
+ */
+export function getMonthPeriod(now: Date): { start: Date; end: Date } {
+  const first = firstDayOfMonth(toCalendarDate(now));
+  return { start: startOfCalendarDate(first), end: startOfCalendarDate(addMonths(first, 1)) };
 }
 
 /** This month's assessments against the plan's limit (null: unlimited). */

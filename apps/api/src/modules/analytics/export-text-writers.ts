@@ -22,7 +22,11 @@ export function toCsvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** RFC 4180 with CRLF; the byte-order mark makes Excel read UTF-8 (Cyrillic) correctly. */
+/**
+ * RFC 4180 with CRLF; the byte-order mark makes Excel read UTF-8 (Cyrillic) correctly. Dates stay ISO 8601
+ * (`2026-11-22`) here and in JSON, unlike the rest of the product (docs/architecture.md, Dates and
+ * numbers): these files are read by programs, and spreadsheets take that form as a date in any language.
+ */
 export function writeCsv(batches: Batches, columns: ExportColumn[], labels: ExportLabels): Readable {
   const line = (cells: Array<string | number>) => `${cells.map(toCsvCell).join(',')}\r\n`;
   async function* generate() {

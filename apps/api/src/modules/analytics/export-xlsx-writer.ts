@@ -1,12 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { Language } from '@app/core/errors';
+import { spreadsheetDateFormats } from '@app/core/format/dates';
 import ExcelJS from 'exceljs';
 import type { ExportColumn, ExportLabels, ExportRecord } from './export-columns';
 import { toCells } from './export-columns';
 
 type Archive = { on(event: 'error', listener: (error: Error) => void): void; abort(): void };
-
-const dateFormats: Record<Language, string> = { bg: 'dd.mm.yyyy', en: 'yyyy-mm-dd' };
 
 /**
  * A workbook written while the rows arrive: exceljs's streaming writer keeps no committed row, and no
@@ -33,7 +32,7 @@ export function writeXlsx(
     header: column.header,
     key: column.key,
     width: column.kind === 'text' ? 24 : 14,
-    ...(column.kind === 'date' ? { style: { numFmt: dateFormats[language] } } : {}),
+    ...(column.kind === 'date' ? { style: { numFmt: spreadsheetDateFormats[language] } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -44,7 +43,8 @@ export function writeXlsx(
         if (output.destroyed) break;
         for (const record of batch) {
           const cells = toCells(record, labels);
-          // The Sofia calendar day as an Excel date: midnight UTC of that day, shown without a time.
+          // The Sofia calendar day as an Excel date: midnight UTC of that day, shown without a time in the
+          // product's date style (docs/architecture.md, Dates and numbers).
           sheet.addRow({ ...cells, date: new Date(`${record.date}T00:00:00Z`) }).commit();
         }
         await waitUntilRead(output);

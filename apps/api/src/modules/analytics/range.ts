@@ -4,7 +4,7 @@ import {
   isWithinLongestRange,
   lastDayOfLongestRange,
 } from '@app/core/analytics/schemas';
-import { formatIsoDate } from '@app/documents/format';
+import { toCalendarDate } from '@app/core/format/calendar';
 import type { AnalyticsContext } from './context';
 import { findFirstReportDay, type ReportMatch } from './report-match';
 
@@ -19,7 +19,7 @@ export async function resolveFilters(
   filters: AnalyticsFilters,
   ownerId: string | undefined,
 ): Promise<AnalyticsFilters & { from: string; to: string }> {
-  const today = formatIsoDate(ctx.now());
+  const today = toCalendarDate(ctx.now());
   // A range that starts in the future ends where it starts, never before.
   let to = filters.to ?? (filters.from && filters.from > today ? filters.from : today);
   let from = filters.from;

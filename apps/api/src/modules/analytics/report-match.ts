@@ -1,13 +1,13 @@
 import type { RiskLevel } from '@app/core/analysis/risk-level';
 import type { EmployeeBand, Industry } from '@app/core/assessment/company';
-import { defaultTimeZone } from '@app/core/plans/usage';
+import { timeZone } from '@app/core/format/locales';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/client';
 import { reports } from '../../db/schema';
 
 /** A constant, never user input: inlined so a GROUP BY can repeat the very same expression. */
-export const zone = sql.raw(`'${defaultTimeZone}'`);
+export const zone = sql.raw(`'${timeZone}'`);
 
 /** The report's own facts a query filters on, whenever it was made. */
 export type ReportFacts = {

@@ -1,4 +1,4 @@
-import { formatIsoDate } from '@app/documents/format';
+import { toCalendarDate } from '@app/core/format/calendar';
 
 /**
  * `attachment` with the ASCII file name for every client, and the name with the company as written
@@ -14,6 +14,6 @@ export function createAttachmentHeader(
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  const unicodeName = `GDPR-report-${readable || 'company'}-${formatIsoDate(generatedAt)}.${extension}`;
+  const unicodeName = `GDPR-report-${readable || 'company'}-${toCalendarDate(generatedAt)}.${extension}`;
   return `attachment; filename="${asciiFileName}"; filename*=UTF-8''${encodeURIComponent(unicodeName)}`;
 }
