@@ -1,4 +1,4 @@
-import { formatIsoDate } from './format';
+import { toCalendarDate } from '@app/core/format/calendar';
 import type { ReportCompany } from './report';
 import { transliterateBulgarian } from './transliterate';
 
@@ -33,5 +33,5 @@ export function createReportFileName(
   extension: ReportFileExtension,
 ): string {
   const slug = shorten(toAsciiSlug(company.name)) || 'company';
-  return `GDPR-report-${slug}-${formatIsoDate(generatedAt)}.${extension}`;
+  return `GDPR-report-${slug}-${toCalendarDate(generatedAt)}.${extension}`;
 }

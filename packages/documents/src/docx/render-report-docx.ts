@@ -1,3 +1,4 @@
+import { getIntlLocale } from '@app/core/format/locales';
 import {
   AlignmentType,
   BorderStyle,
@@ -11,7 +12,6 @@ import {
   TabStopType,
   TextRun,
 } from 'docx';
-import { getLocale } from '../format';
 import { buildReportModel } from '../model/build-report-model';
 import type { ReportModel } from '../model/types';
 import type { Report } from '../report';
@@ -62,7 +62,7 @@ function buildFooter(model: ReportModel): Footer {
 }
 
 export function createDocxDocument(model: ReportModel): Document {
-  const languageTag = getLocale(model.language);
+  const languageTag = getIntlLocale(model.language);
   return new Document({
     title: model.meta.title,
     subject: model.meta.subject,
@@ -110,7 +110,7 @@ export async function renderReportDocx(report: Report): Promise<Buffer> {
   const model = buildReportModel(report);
   const core = {
     path: 'docProps/core.xml',
-    data: createCorePropertiesXml(model, getLocale(model.language), report.generatedAt),
+    data: createCorePropertiesXml(model, getIntlLocale(model.language), report.generatedAt),
   };
   return Packer.toBuffer(createDocxDocument(model), false, [core]);
 }

@@ -1,5 +1,5 @@
 import { employeeBandLabels } from '@app/core/assessment/company';
-import { formatDate } from '../format';
+import { formatDate } from '@app/core/format/dates';
 import { fillLabel } from '../labels';
 import type { Report } from '../report';
 import { createModelContext, type ModelContext } from './context';

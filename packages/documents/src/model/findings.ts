@@ -1,6 +1,7 @@
 import type { Issue, Recommendation, RiskFactor } from '@app/core/analysis/result-schema';
 import { timelineLabels } from '@app/core/catalogue/recommendation-types';
-import { formatArticles, formatNumber } from '../format';
+import { formatNumber } from '@app/core/format/numbers';
+import { formatArticles } from '../format';
 import { fillLabel } from '../labels';
 import type { ModelContext } from './context';
 import type {
@@ -25,7 +26,7 @@ export function buildRiskFactors(context: ModelContext, factors: readonly RiskFa
     bars: factors.map((factor) => ({
       label: context.pick(factor.label),
       score: factor.score,
-      scoreText: formatNumber(factor.score, context.language, 0),
+      scoreText: formatNumber(factor.score, context.language, { maximumFractionDigits: 0 }),
       level: factor.level,
       levelText: riskLevelsShort[factor.level],
     })),

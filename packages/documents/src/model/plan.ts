@@ -1,7 +1,8 @@
 import { roadmapPhaseIds } from '@app/core/analysis/result-ids';
 import type { Predictions, Recommendation, RoadmapPhase } from '@app/core/analysis/result-schema';
 import { roadmapPhaseLabels } from '@app/core/catalogue/roadmap-texts';
-import { formatArticles, formatChange, formatNumber } from '../format';
+import { formatNumber, formatSignedNumber } from '@app/core/format/numbers';
+import { formatArticles } from '../format';
 import { fillLabel } from '../labels';
 import type { ModelContext } from './context';
 import type { PhaseBlock, PredictionsSection, RoadmapSection } from './types';
@@ -14,7 +15,7 @@ function toPhaseBlock(
   predictions: Predictions,
 ): PhaseBlock {
   const { roadmap, riskLevels } = context.labels;
-  const number = (value: number) => formatNumber(value, context.language, 0);
+  const number = (value: number) => formatNumber(value, context.language, { maximumFractionDigits: 0 });
   const milestone = predictions.milestones.find((item) => item.phase === phase.id);
   const actions = phase.recommendationIds
     .map((id) => recommendations.find((item) => item.id === id))
@@ -66,7 +67,7 @@ export function buildRoadmap(
 export function buildPredictions(context: ModelContext, predictions: Predictions): PredictionsSection {
   const { predictions: names, riskLevels, roadmap: roadmapNames } = context.labels;
   const { language } = context;
-  const number = (value: number) => formatNumber(value, language, 0);
+  const number = (value: number) => formatNumber(value, language, { maximumFractionDigits: 0 });
   const { complianceTrend: trend, riskPrediction: risk } = predictions;
   return {
     title: context.numberTitle(names.title),
@@ -80,7 +81,10 @@ export function buildPredictions(context: ModelContext, predictions: Predictions
     facts: [
       { label: names.scoreNow, value: number(trend.currentScore) },
       { label: names.scoreAt12Months, value: number(trend.predictedScoreAt12Months) },
-      { label: names.expectedChange, value: formatChange(trend.expectedChange, language) },
+      {
+        label: names.expectedChange,
+        value: formatSignedNumber(trend.expectedChange, language, { maximumFractionDigits: 0 }),
+      },
       { label: names.riskNow, value: riskLevels[risk.current], level: risk.current },
       {
         label: names.riskAt6Months,

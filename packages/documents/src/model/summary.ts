@@ -1,5 +1,6 @@
+import { formatNumber, formatPercent } from '@app/core/format/numbers';
 import type { AnalysisView } from '@app/core/plans/plan-view';
-import { formatArticles, formatNumber, formatPercent } from '../format';
+import { formatArticles } from '../format';
 import { fillLabel } from '../labels';
 import type { ModelContext } from './context';
 import type { Fact, SummarySection, TextBlock } from './types';
@@ -10,8 +11,8 @@ function formatTrend(context: ModelContext): string | null {
   const { trend } = context.labels;
   if (!analysis.trend) return trend.first;
   return fillLabel(trend[analysis.trend.direction], {
-    change: formatNumber(Math.abs(analysis.trend.change), context.language, 0),
-    previous: formatNumber(analysis.trend.previousScore, context.language, 0),
+    change: formatNumber(Math.abs(analysis.trend.change), context.language, { maximumFractionDigits: 0 }),
+    previous: formatNumber(analysis.trend.previousScore, context.language, { maximumFractionDigits: 0 }),
   });
 }
 
@@ -48,7 +49,10 @@ export function buildSummary(context: ModelContext): SummarySection {
   const facts: Fact[] = [
     { label: labels.summary.riskLevel, value: levelText, level: analysis.riskLevel },
     { label: labels.summary.confidence, value: formatPercent(analysis.confidence, language) },
-    { label: labels.summary.issuesFound, value: formatNumber(analysis.issuesFound, language, 0) },
+    {
+      label: labels.summary.issuesFound,
+      value: formatNumber(analysis.issuesFound, language, { maximumFractionDigits: 0 }),
+    },
     ...(trend ? [{ label: labels.summary.trend, value: trend }] : []),
   ];
   const isFull = analysis.access === 'full';
@@ -62,7 +66,7 @@ export function buildSummary(context: ModelContext): SummarySection {
     gauge: {
       label: labels.summary.score,
       score: analysis.complianceScore,
-      scoreText: formatNumber(analysis.complianceScore, language, 0),
+      scoreText: formatNumber(analysis.complianceScore, language, { maximumFractionDigits: 0 }),
       outOf: labels.summary.outOf,
       level: analysis.riskLevel,
       levelText,

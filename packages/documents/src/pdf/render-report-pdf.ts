@@ -1,5 +1,5 @@
+import { getIntlLocale } from '@app/core/format/locales';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { getLocale } from '../format';
 import { buildReportModel, formatPageNumber } from '../model/build-report-model';
 import type { ReportModel } from '../model/types';
 import type { Report } from '../report';
@@ -68,7 +68,7 @@ export function createPdfDefinition(
   return {
     pageSize: 'A4',
     pageMargins: [page.marginX, page.marginTop, page.marginX, page.marginBottom],
-    language: getLocale(model.language),
+    language: getIntlLocale(model.language),
     info: {
       title: model.meta.title,
       author: model.meta.author,
