@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { routePaths } from '@app/core/routes';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -30,6 +31,9 @@ export default defineConfig({
     prerenderPages({ preloadFonts: /^inter-(latin|cyrillic)-wght-normal-[\w-]+\.woff2$/ }),
     compressAssets(),
   ],
+  // `@/` is src/: what a feature imports from outside itself (lib, components, config) is written from
+  // there, so lint can tell a feature's own files from others' (biome.json, noRestrictedImports).
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },

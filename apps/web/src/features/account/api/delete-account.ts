@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@app/core/auth/responses';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Erases the account (Art. 17); the password confirms it, if the account has one. */
 export async function deleteAccount(password: string): Promise<string> {

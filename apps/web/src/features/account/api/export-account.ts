@@ -1,6 +1,6 @@
 import { accountExportSchema } from '@app/core/auth/account-export';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * Fetches everything the account holds (Art. 15 and 20) and saves it as a JSON file. The request needs

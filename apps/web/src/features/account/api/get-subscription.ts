@@ -1,6 +1,6 @@
 import { type SubscriptionSummary, subscriptionResponseSchema } from '@app/core/billing/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export async function getSubscription(signal?: AbortSignal): Promise<SubscriptionSummary> {
   return subscriptionResponseSchema.parse(await apiClient.get('/api/billing/subscription', signal))

@@ -1,6 +1,6 @@
 import { type Usage, usageResponseSchema } from '@app/core/plans/usage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export async function getUsage(signal?: AbortSignal): Promise<Usage> {
   return usageResponseSchema.parse(await apiClient.get('/api/reports/usage', signal)).usage;

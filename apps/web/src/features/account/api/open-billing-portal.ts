@@ -1,6 +1,6 @@
 import { billingRedirectResponseSchema } from '@app/core/billing/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /api/billing/portal: Stripe's Customer Portal (payment method, invoices, plan, cancellation). */
 export async function openBillingPortal(): Promise<string> {

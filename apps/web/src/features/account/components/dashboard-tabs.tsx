@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../../components/ui/tabs';
+import { Tabs } from '@/components/ui/tabs';
 
 // The reports' tabs come first (docs/product-decisions.md, Accounts); the route composes their panels from
 // the reports feature, which this one does not import.

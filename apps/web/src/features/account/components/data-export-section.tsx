@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useExportAccount } from '../api/export-account';
 
 /** The rights of access and to data portability (GDPR Art. 15 and 20), one button away. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-error';
-import { tokenStore } from '../../../lib/auth-tokens';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { tokenStore } from '@/lib/auth-tokens';
+import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
 const formId = 'delete-account-form';

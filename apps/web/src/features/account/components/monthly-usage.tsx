@@ -1,6 +1,6 @@
 import { formatMonth } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
-import { getLanguage } from '../../../lib/i18n';
+import { getLanguage } from '@/lib/i18n';
 import { useUsage } from '../api/get-usage';
 
 /** This calendar month's assessments against the plan's limit, as the server counts them. */

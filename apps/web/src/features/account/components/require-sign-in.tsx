@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { type AuthUser, useAuth } from '../../../lib/auth';
+import { paths } from '@/config/paths';
+import { type AuthUser, useAuth } from '@/lib/auth';
 
 /** Account screens are for the signed-in user; anyone else signs in first and comes back here. */
 export function RequireSignIn({ children }: { children: (user: AuthUser) => ReactNode }) {

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureNamespaces, initI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { ensureNamespaces, initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { SubscriptionPanel } from './subscription-panel';
 
 const freeSummary: SubscriptionSummary = {

@@ -3,11 +3,11 @@ import { type PlanId, planDefinitions, planFeatures } from '@app/core/plans/plan
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/list-icons';
-import { paths } from '../../../config/paths';
-import { useAuth, verifySession } from '../../../lib/auth';
-import { getLanguage } from '../../../lib/i18n';
+import { buttonClassName } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/list-icons';
+import { paths } from '@/config/paths';
+import { useAuth, verifySession } from '@/lib/auth';
+import { getLanguage } from '@/lib/i18n';
 import { useSubscription } from '../api/get-subscription';
 import { SubscriptionStatus } from './subscription-status';
 

@@ -1,8 +1,8 @@
 import type { SubscriptionSummary } from '@app/core/billing/schemas';
 import { formatDate } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { getLanguage } from '../../../lib/i18n';
+import { Button } from '@/components/ui/button';
+import { getLanguage } from '@/lib/i18n';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 
 /** Status in words, renewal, billing cycle, single-report credits, and the way to the Customer Portal. */

@@ -1,12 +1,12 @@
 import type { AnalyticsExportFormat, AnalyticsFilters } from '@app/core/analytics/schemas';
 import type { Language } from '@app/core/errors';
 import { useMutation } from '@tanstack/react-query';
-import { env } from '../../../config/env';
-import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { tokenStore } from '../../../lib/auth-tokens';
-import { readContentDispositionFilename } from '../../../lib/content-disposition';
-import { i18n } from '../../../lib/i18n';
+import { env } from '@/config/env';
+import { apiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { tokenStore } from '@/lib/auth-tokens';
+import { readContentDispositionFilename } from '@/lib/content-disposition';
+import { i18n } from '@/lib/i18n';
 import { toQueryString } from '../utils/filters';
 
 export type ExportAnalyticsRequest = {

@@ -4,7 +4,7 @@ import {
   analyticsResponseSchema,
 } from '@app/core/analytics/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { toQueryString } from '../utils/filters';
 
 export const analyticsQueryKey = ['analytics'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '@/lib/auth';
 import { AnalyticsFrame } from './analytics-frame';
 import { AnalyticsSkeleton } from './analytics-states';
 import { SignedInAnalytics } from './signed-in-analytics';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** Grey shapes where the figures will be, and a status for screen readers. */
 export function AnalyticsSkeleton({ label }: { label: string }) {

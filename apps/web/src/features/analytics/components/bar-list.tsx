@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type BarRow = { key: string; label: string; value: number; display: string };
 

@@ -1,7 +1,7 @@
 import type { UserAnalytics } from '@app/core/analytics/schemas';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureNamespaces, initI18n } from '../../../lib/i18n';
+import { ensureNamespaces, initI18n } from '@/lib/i18n';
 import { BenchmarkPanel } from './benchmark-panel';
 
 type Benchmark = NonNullable<UserAnalytics['benchmark']>;

@@ -6,11 +6,11 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-error';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { useExportAnalytics } from '../api/export-analytics';
 import { useLanguage } from '../hooks/use-language';
 import { checkCustomRange, type RangeErrors } from '../utils/custom-range';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureNamespaces, initI18n } from '../../../lib/i18n';
+import { ensureNamespaces, initI18n } from '@/lib/i18n';
 import { useAnalyticsView } from '../hooks/use-analytics-view';
 import { FiltersPanel } from './filters-panel';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error';
-import { type AuthUser, hasPermission } from '../../../lib/auth';
+import { ApiError } from '@/lib/api-error';
+import { type AuthUser, hasPermission } from '@/lib/auth';
 import { useAnalytics } from '../api/get-analytics';
 import { useAnalyticsView } from '../hooks/use-analytics-view';
 import { isFiltered } from '../utils/filters';

@@ -1,6 +1,6 @@
 import type { Language } from '@app/core/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureNamespaces, i18n } from '../../../lib/i18n';
+import { ensureNamespaces, i18n } from '@/lib/i18n';
 import {
   type SummaryContext,
   summariseCounts,

@@ -1,4 +1,4 @@
-import { env } from '../../../config/env';
+import { env } from '@/config/env';
 
 /**
  * Where a reader's calls go: the configured API address, else this page's origin (the production

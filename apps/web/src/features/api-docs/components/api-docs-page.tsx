@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName } from '../../../components/ui/button';
-import { usePageMeta } from '../../../lib/page-meta';
+import { buttonClassName } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/page-meta';
 import { useApiDocs } from '../api/get-api-docs';
 import { useApiBaseUrl } from '../hooks/use-api-base-url';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';

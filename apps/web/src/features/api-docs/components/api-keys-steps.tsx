@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { quoteForShell } from '../utils/curl-command';
 import { CodeBlock } from './code-block';
 import { BulletList, Paragraph } from './doc-section';

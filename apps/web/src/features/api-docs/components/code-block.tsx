@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { useCopyText } from '../../../lib/use-copy-text';
+import { cn } from '@/lib/cn';
+import { useCopyText } from '@/lib/use-copy-text';
 
 /**
  * A block of code with a copy button. Long lines scroll inside the block, never the page; the block

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { ApiTagGroup } from '../utils/api-model';
 import { BreakableText } from './breakable-text';
 import { MethodLabel } from './method-label';

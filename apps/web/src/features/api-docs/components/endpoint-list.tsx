@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClassName } from '../../../components/ui/field';
+import { controlClassName } from '@/components/ui/field';
 import type { ApiDocs, ApiTagGroup } from '../utils/api-model';
 import { InlineMarkup } from './inline-markup';
 import { OperationSection } from './operation-section';

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { HttpMethod } from '../utils/api-model';
 
 // Each method its own colour, all dark enough for AA contrast of their text on the light tint.

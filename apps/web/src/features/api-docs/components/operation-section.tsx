@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { ApiOperation, AuthNeed } from '../utils/api-model';
 import { buildCurlCommand, isApiKeyBearer } from '../utils/curl-command';
 import type { JsonObject } from '../utils/resolve-ref';

@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { ApiResponse } from '../utils/api-model';
 import type { JsonObject } from '../utils/resolve-ref';
 import { InlineMarkup } from './inline-markup';

@@ -1,7 +1,7 @@
 import { type CreatedApiKeyResponse, createdApiKeyResponseSchema } from '@app/core/api-keys/responses';
 import type { CreateApiKeyInput } from '@app/core/api-keys/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { apiKeysQueryKey } from './get-api-keys';
 
 /** Creates a key; the answer holds the key itself, the only time the browser ever sees it. */

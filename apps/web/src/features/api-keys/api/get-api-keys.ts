@@ -1,6 +1,6 @@
 import { type ApiKeyView, apiKeyListResponseSchema } from '@app/core/api-keys/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export const apiKeysQueryKey = ['api-keys'] as const;
 

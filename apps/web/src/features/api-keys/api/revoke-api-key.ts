@@ -1,6 +1,6 @@
 import { type ApiKeyView, revokedApiKeyResponseSchema } from '@app/core/api-keys/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { apiKeysQueryKey } from './get-api-keys';
 
 export async function revokeApiKey(id: string): Promise<ApiKeyView> {

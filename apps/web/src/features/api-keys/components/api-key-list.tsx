@@ -2,8 +2,8 @@ import type { ApiKeyView } from '@app/core/api-keys/responses';
 import { formatDateTime } from '@app/core/format/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { getLanguage } from '../../../lib/i18n';
+import { Button } from '@/components/ui/button';
+import { getLanguage } from '@/lib/i18n';
 import { useApiKeys } from '../api/get-api-keys';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 

@@ -3,7 +3,7 @@ import { hasPermission } from '@app/core/plans/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewKeyNotice } from './new-key-notice';

@@ -3,10 +3,10 @@ import type { CreateApiKeyInput } from '@app/core/api-keys/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-error';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-error';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateApiKey } from '../api/create-api-key';
 
 const keyResolver = lazyZodResolver<CreateApiKeyInput>(() =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useCopyText } from '../../../lib/use-copy-text';
+import { Button } from '@/components/ui/button';
+import { useCopyText } from '@/lib/use-copy-text';
 
 /**
  * The new key, the one time it exists outside the server: a copy button, a warning that it will not be

@@ -1,9 +1,9 @@
 import type { ApiKeyView } from '@app/core/api-keys/responses';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 
 /** Revoking cannot be undone and stops integrations at once, so it is confirmed first. */

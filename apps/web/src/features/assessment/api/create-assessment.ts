@@ -1,6 +1,6 @@
 import type { AssessmentInput } from '@app/core/assessment/schema';
 import type { CreateAssessmentResponse } from '@app/core/reports/schemas';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * Analyses the assessment and creates its report. The same idempotency key on a retry returns the report

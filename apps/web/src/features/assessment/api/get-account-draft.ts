@@ -1,6 +1,6 @@
 import type { AssessmentDraft } from '@app/core/reports/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export const accountDraftQueryKey = ['assessment', 'draft'] as const;
 

@@ -1,5 +1,5 @@
 import type { AssessmentDraft } from '@app/core/reports/schemas';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Stores the draft in the account; the server keeps the newer of its copy and this one and returns it. */
 export async function saveAccountDraft(draft: AssessmentDraft): Promise<AssessmentDraft | null> {

@@ -2,16 +2,17 @@ import type { AssessmentDraft, CreateAssessmentResponse, ReportView } from '@app
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { getAuthState } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
+import { getAuthState } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useAssessmentDraft } from '../hooks/use-assessment-draft';
 import { useFocusRequest } from '../hooks/use-focus-request';
 import { useSubmitAssessment } from '../hooks/use-submit-assessment';
 import { readLocalDraft } from '../utils/draft-storage';
 import { getFocusTargetId } from '../utils/field-ids';
 import { type AssessmentFormValues, createEmptyValues, toFormValues } from '../utils/form-values';
+import { loadStepChecks } from '../utils/load-step-checks';
 import { createStepResolver } from '../utils/step-resolver';
-import { getStepOfField, loadStepChecks, type StepIssue } from '../utils/step-validation';
+import { getStepOfField, type StepIssue } from '../utils/step-validation';
 import { isStepIndex, lastStep, type StepIndex, stepNames } from '../utils/steps';
 import { AssessmentStep } from './assessment-step';
 import { ClearDraftDialog } from './clear-draft-dialog';
@@ -83,7 +84,7 @@ function Questionnaire({
     // A visitor's report lives in this browser until they sign in and claim it. The store checks what it
     // reads with zod, so it loads with the answer rather than with the page.
     if (claimToken || getAuthState().status !== 'signed-in') {
-      const { saveLocalReport } = await import('../../../lib/local-reports');
+      const { saveLocalReport } = await import('@/lib/local-reports');
       saveLocalReport(report, claimToken);
     }
     draft.discardDraft();

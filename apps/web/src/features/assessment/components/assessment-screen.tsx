@@ -1,6 +1,6 @@
 import type { ReportView } from '@app/core/reports/schemas';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '@/lib/auth';
 import { AssessmentForm } from './assessment-form';
 import { TierNotice } from './tier-notice';
 

@@ -1,8 +1,8 @@
 import { employeeBandRanges, employeeBands, industries } from '@app/core/assessment/company';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { getFieldLimits, useValidationMessage } from '../hooks/use-validation-message';
 import { getFieldId } from '../utils/field-ids';
 import type { AssessmentFormValues } from '../utils/form-values';

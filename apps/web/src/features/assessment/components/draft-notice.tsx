@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { DraftSource } from '../utils/draft-storage';
 
 type DraftNoticeProps = { source: DraftSource; onClear: () => void; onDismiss: () => void };

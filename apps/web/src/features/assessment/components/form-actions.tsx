@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { lastStep, type StepIndex } from '../utils/steps';
 
 type FormActionsProps = {

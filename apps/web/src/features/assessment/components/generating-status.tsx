@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { type SubmitPhase, submitPhases } from '../hooks/use-submit-assessment';
 
 type GeneratingStatusProps = { phase: SubmitPhase; focusRef: RefObject<HTMLDivElement | null> };

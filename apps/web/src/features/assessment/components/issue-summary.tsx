@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import { getFocusTargetId } from '../utils/field-ids';
 import type { StepIssue } from '../utils/step-validation';

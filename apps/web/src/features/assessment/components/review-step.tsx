@@ -4,7 +4,7 @@ import { isLanguage } from '@app/core/errors';
 import type { ReactNode } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { AssessmentFormValues } from '../utils/form-values';
 import { getShownFollowUps, isHeadcountAsked } from '../utils/step-validation';
 import { type StepIndex, stepAnswers, stepNames } from '../utils/steps';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { type StepIndex, stepNames } from '../utils/steps';
 
 /** "Step 2 of 4" with the four steps named; the current one carries aria-current="step". */

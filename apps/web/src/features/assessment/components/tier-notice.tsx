@@ -1,8 +1,8 @@
 import type { PlanId } from '@app/core/plans/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
 type Tier = 'free' | 'professional' | 'premium';
 

@@ -2,8 +2,8 @@ import type { AssessmentDraft } from '@app/core/reports/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth';
-import { toast } from '../../../lib/toast';
+import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { useAccountDraft } from '../api/get-account-draft';
 import {
   createDraft,

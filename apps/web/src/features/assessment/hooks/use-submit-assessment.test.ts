@@ -3,7 +3,7 @@ import type { AssessmentInput } from '@app/core/assessment/schema';
 import type { ReportView } from '@app/core/reports/schemas';
 import { act, renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { useSubmitAssessment } from './use-submit-assessment';
 
 const input: AssessmentInput = {

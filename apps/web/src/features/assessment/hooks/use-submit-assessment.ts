@@ -2,7 +2,7 @@ import type { AssessmentInput } from '@app/core/assessment/schema';
 import type { CreateAssessmentResponse } from '@app/core/reports/schemas';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { createAssessment } from '../api/create-assessment';
 import { createIdempotencyKey } from '../utils/idempotency-key';
 

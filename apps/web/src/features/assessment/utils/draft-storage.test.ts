@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../lib/storage';
+import { storageKeys } from '@/lib/storage';
 import {
   createDraft,
   pickNewerDraft,

@@ -1,5 +1,5 @@
 import type { AssessmentDraft } from '@app/core/reports/schemas';
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../../../lib/storage';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { type AssessmentFormValues, toDraftValues } from './form-values';
 import type { StepIndex } from './steps';
 

@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { AssessmentFormValues } from './form-values';
-import { loadStepChecks, type StepIssue } from './step-validation';
+import { loadStepChecks } from './load-step-checks';
+import type { StepIssue } from './step-validation';
 import type { StepIndex } from './steps';
 
 /**

@@ -3,7 +3,6 @@ import type { AssessmentFacts } from '@app/core/assessment/applicability';
 import { visibleFollowUps } from '@app/core/assessment/follow-up-visibility';
 import { type FollowUpId, type FollowUps, followUpDefinitions } from '@app/core/assessment/follow-ups';
 import type { ValidationMessage } from '@app/core/assessment/validation-messages';
-import { loadOnce } from '../../../lib/load-once';
 import type { AssessmentFormValues } from './form-values';
 import { type CompanyField, type StepIndex, stepAnswers } from './steps';
 
@@ -71,11 +70,3 @@ export function getStepOfField(field: FieldPath): StepIndex {
   const id = field.slice('answers.'.length) as AnswerId;
   return stepAnswers[1]?.includes(id) ? 1 : 2;
 }
-
-/**
- * The checks with the core's schemas (`validateStep`, `parseAssessment`). They need zod (about 25 kB gzip),
- * so they are fetched once the form is live rather than with the page (the 150 kB budget:
- * docs/product-decisions.md, Performance budgets); the first Next waits for them only if they have not
- * arrived by then.
- */
-export const loadStepChecks = loadOnce(() => import('./step-checks'));

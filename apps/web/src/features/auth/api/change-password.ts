@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@app/core/auth/responses';
 import type { ChangePasswordInput } from '@app/core/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { sessionsQueryKey } from './get-sessions';
 
 export async function changePassword(input: ChangePasswordInput): Promise<string> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { AuthUser } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import type { AuthUser } from '@/lib/auth';
 import { startSessionFrom } from './start-session-from';
 
 /** Trades the one-time code that social sign-in brought back to /auth/callback for a session. */

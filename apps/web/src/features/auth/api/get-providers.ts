@@ -1,7 +1,7 @@
 import type { OAuthProviderId } from '@app/core/auth/oauth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { env } from '../../../config/env';
-import { apiClient } from '../../../lib/api-client';
+import { env } from '@/config/env';
+import { apiClient } from '@/lib/api-client';
 
 // The schema (and zod) loads with the answer, keeping it out of the sign-in screens' initial JavaScript.
 export async function getProviders(signal?: AbortSignal): Promise<OAuthProviderId[]> {

@@ -1,6 +1,6 @@
 import { type SessionView, sessionsResponseSchema } from '@app/core/auth/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export const sessionsQueryKey = ['account', 'sessions'] as const;
 

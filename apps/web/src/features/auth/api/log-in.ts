@@ -1,7 +1,7 @@
 import type { LoginInput } from '@app/core/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { AuthUser } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import type { AuthUser } from '@/lib/auth';
 import { startSessionFrom } from './start-session-from';
 
 export async function logIn(input: LoginInput) {

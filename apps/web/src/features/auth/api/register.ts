@@ -1,7 +1,7 @@
 import type { RegisterInput } from '@app/core/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { AuthUser } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import type { AuthUser } from '@/lib/auth';
 import { startSessionFrom } from './start-session-from';
 
 /** Creates the account; the server signs the new user in at once. */

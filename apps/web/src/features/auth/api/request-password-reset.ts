@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** The answer is the same whether or not the address has an account (no user enumeration). */
 export async function requestPasswordReset(input: { email: string }): Promise<string> {

@@ -1,7 +1,7 @@
 import type { ResetPasswordInput } from '@app/core/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/auth-tokens';
+import { apiClient } from '@/lib/api-client';
+import { tokenStore } from '@/lib/auth-tokens';
 
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
   // The schema (and zod) loads with the answer, keeping it out of the sign-in screens' initial JavaScript.

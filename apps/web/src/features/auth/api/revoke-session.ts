@@ -1,6 +1,6 @@
 import { okResponseSchema } from '@app/core/auth/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { sessionsQueryKey } from './get-sessions';
 
 /** Signs one device out: its refresh token stops working, so it is signed out at its next request. */

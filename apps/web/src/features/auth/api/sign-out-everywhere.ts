@@ -1,8 +1,8 @@
 import { messageResponseSchema } from '@app/core/auth/responses';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/auth-tokens';
-import { toast } from '../../../lib/toast';
+import { apiClient } from '@/lib/api-client';
+import { tokenStore } from '@/lib/auth-tokens';
+import { toast } from '@/lib/toast';
 
 export async function signOutEverywhere(): Promise<string> {
   return messageResponseSchema.parse(await apiClient.post('/api/auth/logout-all')).message;

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@app/core/auth/responses';
-import { startSession } from '../../../lib/auth';
+import { startSession } from '@/lib/auth';
 
 /**
  * Login, registration and the social sign-in exchange all answer with tokens and the user. The schema

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export async function verifyEmail(token: string): Promise<string> {
   // The schema (and zod) loads with the answer, keeping it out of the sign-in screens' initial JavaScript.

@@ -2,7 +2,7 @@ import { type ChangePasswordInput, changePasswordSchema } from '@app/core/auth/s
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/input';
+import { Input } from '@/components/ui/input';
 import { useChangePassword } from '../api/change-password';
 import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
 import { FormAlert } from './form-alert';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { paths } from '../../../config/paths';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useSimpleForm } from '../../../lib/use-simple-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSimpleForm } from '@/lib/use-simple-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
 import { AuthCard } from './auth-card';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /*
  * A message about the whole form. role=alert makes screen readers announce it as soon as it appears,

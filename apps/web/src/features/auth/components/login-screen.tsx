@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { RedirectWhenSignedIn, useNextPath } from './redirect-when-signed-in';

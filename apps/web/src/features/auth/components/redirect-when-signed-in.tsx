@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { getSafeNextPath } from '../utils/safe-next-path';
 
 /** The `next` path of this page's address, if it is one of ours. */

@@ -1,10 +1,10 @@
 import type { SessionView } from '@app/core/auth/responses';
 import { formatDateTime } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { signOut } from '../../../lib/auth';
-import { getLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { signOut } from '@/lib/auth';
+import { getLanguage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { AuthCard } from './auth-card';
 import { RedirectWhenSignedIn, useNextPath } from './redirect-when-signed-in';
 import { SignupForm } from './signup-form';

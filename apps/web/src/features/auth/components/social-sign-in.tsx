@@ -1,7 +1,7 @@
 import type { OAuthProviderId } from '@app/core/auth/oauth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { getOAuthStartUrl, useProviders } from '../api/get-providers';
 
 const providerIcons: Record<OAuthProviderId, ReactNode> = {

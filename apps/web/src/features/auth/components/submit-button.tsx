@@ -1,5 +1,5 @@
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
   isPending: boolean;

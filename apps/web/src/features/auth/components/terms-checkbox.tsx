@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TaggedText } from '../../../components/ui/tagged-text';
-import { paths } from '../../../config/paths';
+import { TaggedText } from '@/components/ui/tagged-text';
+import { paths } from '@/config/paths';
 
 const linkClassName = 'font-medium text-brand-700 underline underline-offset-2';
 

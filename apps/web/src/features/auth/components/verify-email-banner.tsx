@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import type { AuthUser } from '../../../lib/auth';
+import { Button } from '@/components/ui/button';
+import type { AuthUser } from '@/lib/auth';
 import { useResendVerification } from '../api/resend-verification';
 import { getFailureMessage } from '../utils/form-messages';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { getAuthState, useAuth, verifySession } from '../../../lib/auth';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { getAuthState, useAuth, verifySession } from '@/lib/auth';
 import { useVerifyEmail } from '../api/verify-email';
 import { getFailureMessage } from '../utils/form-messages';
 import { AuthCard } from './auth-card';

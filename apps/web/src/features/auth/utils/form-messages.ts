@@ -1,6 +1,6 @@
 import { authLimits, authMessageKeys } from '@app/core/auth/message-keys';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /*
  * An auth failure shows the server's text, else the screen's default ('Login failed', ...). The network

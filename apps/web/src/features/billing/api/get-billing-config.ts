@@ -1,6 +1,6 @@
 import type { BillingConfig } from '@app/core/billing/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** GET /api/billing/config: whether plans can be bought online, so the page offers the right buttons. */
 export async function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {

@@ -1,6 +1,6 @@
 import type { CheckoutRequest } from '@app/core/billing/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /api/billing/checkout: the Stripe Checkout page for a plan or a single report. */
 export async function startCheckout(request: CheckoutRequest): Promise<string> {

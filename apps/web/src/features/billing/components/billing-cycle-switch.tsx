@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type SubscriptionCycle = 'monthly' | 'annual';
 const cycles: readonly SubscriptionCycle[] = ['monthly', 'annual'];

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AuthState, AuthUser } from '../../../lib/auth';
-import { ensureNamespaces, initI18n } from '../../../lib/i18n';
+import type { AuthState, AuthUser } from '@/lib/auth';
+import { ensureNamespaces, initI18n } from '@/lib/i18n';
 import type { SubscriptionCycle } from './billing-cycle-switch';
 import { type CheckoutRequest, PlanAction, type TrialRequest } from './plan-action';
 

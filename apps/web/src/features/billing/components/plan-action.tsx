@@ -5,10 +5,10 @@ import type { TrialPlanId } from '@app/core/plans/trial';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import type { AuthState } from '../../../lib/auth';
-import { getLanguage } from '../../../lib/i18n';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { AuthState } from '@/lib/auth';
+import { getLanguage } from '@/lib/i18n';
 import type { SubscriptionCycle } from './billing-cycle-switch';
 
 export type TrialRequest = {

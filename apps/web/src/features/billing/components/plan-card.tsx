@@ -2,9 +2,9 @@ import type { PlanId } from '@app/core/plans/plans';
 import { planDefinitions } from '@app/core/plans/plans';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CrossIcon } from '../../../components/ui/list-icons';
-import { cn } from '../../../lib/cn';
-import { getLanguage } from '../../../lib/i18n';
+import { CheckIcon, CrossIcon } from '@/components/ui/list-icons';
+import { cn } from '@/lib/cn';
+import { getLanguage } from '@/lib/i18n';
 import { usePricingContent } from '../hooks/use-pricing-content';
 
 /** One plan: name, who it is for, price, what to do, and what it includes (and leaves out). */

@@ -2,7 +2,7 @@ import { formatPrice } from '@app/core/format/numbers';
 import type { PlanId } from '@app/core/plans/plans';
 import { getPlanPriceCents } from '@app/core/plans/pricing';
 import { useTranslation } from 'react-i18next';
-import { getLanguage } from '../../../lib/i18n';
+import { getLanguage } from '@/lib/i18n';
 import type { SubscriptionCycle } from './billing-cycle-switch';
 
 /** A plan's list price from the core, for the chosen cycle (pay-per-report is always one-off). */

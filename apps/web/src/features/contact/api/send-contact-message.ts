@@ -1,7 +1,7 @@
 import type { ContactKind } from '@app/core/contact/limits';
 import type { ContactRequest, SalesRequest } from '@app/core/contact/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type ContactMessageRequest =
   | { kind: 'contact'; body: ContactRequest }

@@ -1,9 +1,9 @@
 import type { ContactKind } from '@app/core/contact/limits';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/list-icons';
-import { paths } from '../../../config/paths';
+import { buttonClassName } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/list-icons';
+import { paths } from '@/config/paths';
 import { ContactForm } from './contact-form';
 import { SupportHours } from './support-hours';
 

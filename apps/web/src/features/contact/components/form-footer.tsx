@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { TaggedText } from '../../../components/ui/tagged-text';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { TaggedText } from '@/components/ui/tagged-text';
+import { paths } from '@/config/paths';
 
 /*
  * The send button and what happens to the data. While sending, the button stays focusable

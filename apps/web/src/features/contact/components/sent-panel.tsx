@@ -1,7 +1,7 @@
 import { supportPolicy } from '@app/core/contact/support';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /*
  * Shown in place of the form once the message is accepted. The form and the button that had focus are

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
 import { type ContentNamespace, useNamespaceContent } from '../hooks/use-namespace-content';
 import { ContentArticle } from './content-article';
 

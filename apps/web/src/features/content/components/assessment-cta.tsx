@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** Every content page ends by offering the assessment: the reader's next step after reading. */
 export function AssessmentCta() {

@@ -1,6 +1,6 @@
 import { type ControllerField, controllerFields, controllerSlot } from '@app/core/legal/controller';
 import { Fragment } from 'react';
-import { prerenderSlots, readControllerIdentity } from '../../../lib/controller-identity';
+import { prerenderSlots, readControllerIdentity } from '@/lib/controller-identity';
 
 export type ControllerTexts = {
   fields: Record<ControllerField, string>;

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { requestConsentSettings } from '../../../lib/consent';
+import { Button } from '@/components/ui/button';
+import { requestConsentSettings } from '@/lib/consent';
 
 /** Opens the same cookie settings dialog as the footer's "Cookie settings". */
 export function CookieSettingsButton({ label }: { label: string }) {

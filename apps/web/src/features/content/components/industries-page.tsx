@@ -1,8 +1,8 @@
 import { employeeBands, industries } from '@app/core/assessment/company';
 import { formatMultiplier } from '@app/core/format/numbers';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { getLanguage } from '../../../lib/i18n';
+import { paths } from '@/config/paths';
+import { getLanguage } from '@/lib/i18n';
 import { useNamespaceContent } from '../hooks/use-namespace-content';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { keepUnitsTogether } from '../utils/keep-units-together';

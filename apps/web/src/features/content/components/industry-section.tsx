@@ -2,7 +2,7 @@ import type { Industry } from '@app/core/assessment/company';
 import { formatMultiplier } from '@app/core/format/numbers';
 import { formatGdprArticle } from '@app/core/i18n/gdpr-article';
 import type { CustomTypeOptions } from 'i18next';
-import { getLanguage } from '../../../lib/i18n';
+import { getLanguage } from '@/lib/i18n';
 import { describeIndustry } from '../utils/industry-profile';
 import { keepUnitsTogether } from '../utils/keep-units-together';
 

@@ -4,8 +4,8 @@ import enTerms from '@app/locales/en/terms.json';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { forgetControllerIdentity } from '../../../lib/controller-identity';
-import { ensureNamespaces, initI18n } from '../../../lib/i18n';
+import { forgetControllerIdentity } from '@/lib/controller-identity';
+import { ensureNamespaces, initI18n } from '@/lib/i18n';
 import { PrivacyPolicyPage, TermsPage } from './legal-pages';
 
 const identity: ControllerIdentity = {

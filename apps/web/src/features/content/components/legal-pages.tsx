@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
 import { useNamespaceContent } from '../hooks/use-namespace-content';
 import { ContentArticle } from './content-article';
 import { ContentLinks } from './content-links';

@@ -2,8 +2,8 @@ import bgPolicy from '@app/locales/bg/cookies.json';
 import enPolicy from '@app/locales/en/cookies.json';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { storageKeys } from '../../../lib/storage';
+import { initI18n } from '@/lib/i18n';
+import { storageKeys } from '@/lib/storage';
 import { isConsentCategory, listStorageRows, StorageTable } from './storage-table';
 
 type StoredTexts = Record<string, { category?: unknown; purpose?: unknown; lifetime?: unknown }>;

@@ -1,8 +1,8 @@
 import type { CustomTypeOptions } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ConsentCategory, optionalConsentCategories } from '../../../lib/consent';
-import { storageKeys } from '../../../lib/storage';
+import { type ConsentCategory, optionalConsentCategories } from '@/lib/consent';
+import { storageKeys } from '@/lib/storage';
 
 type CookiePolicy = CustomTypeOptions['resources']['cookies'];
 export type StorageRow = {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { ArticleSection } from './article-types';
 
 type TocProps = { label: string; sections: readonly ArticleSection[]; activeId?: string | undefined };

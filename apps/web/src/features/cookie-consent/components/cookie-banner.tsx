@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 type CookieBannerProps = { onAcceptAll: () => void; onRejectAll: () => void; onCustomize: () => void };
 

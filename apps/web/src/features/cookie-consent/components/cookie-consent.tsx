@@ -6,10 +6,10 @@ import {
   rejectAllConsent,
   saveConsent,
   subscribeToConsentSettingsRequests,
-} from '../../../lib/consent';
-import { toast } from '../../../lib/toast';
-import { useConsent } from '../../../lib/use-consent';
-import { useIsHydrated } from '../../../lib/use-is-hydrated';
+} from '@/lib/consent';
+import { toast } from '@/lib/toast';
+import { useConsent } from '@/lib/use-consent';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { CookieBanner } from './cookie-banner';
 
 // Loaded when first opened: every page shows this component, few visitors open the settings.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Switch } from '../../../components/ui/switch';
-import { type ConsentChoices, optionalConsentCategories } from '../../../lib/consent';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Switch } from '@/components/ui/switch';
+import { type ConsentChoices, optionalConsentCategories } from '@/lib/consent';
 
 type CookieSettingsDialogProps = {
   initialChoices: ConsentChoices;

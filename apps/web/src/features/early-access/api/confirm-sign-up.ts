@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { readEarlyAccessMessage } from './read-message';
 
 export async function confirmSignUp(token: string): Promise<string> {

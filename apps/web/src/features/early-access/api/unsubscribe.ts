@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { readEarlyAccessMessage } from './read-message';
 
 /** Needs no sign-in: the token from any programme e-mail is enough. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/ui/list-icons';
+import { CheckIcon } from '@/components/ui/list-icons';
 import { EarlyAccessForm } from './early-access-form';
 
 /** Section id, so the confirmation screen can send someone back to sign up again. */

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-error';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { useConfirmSignUp } from '../api/confirm-sign-up';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { earlyAccessSectionId } from './early-access-section';

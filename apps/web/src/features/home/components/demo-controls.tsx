@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import type { DemoNarration } from '../hooks/use-demo-narration';
 import type { DemoPlayer } from '../hooks/use-demo-player';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon, ReplayIcon, SpeakerIcon } from './demo-icons';

@@ -1,7 +1,7 @@
 import { defaultLanguage, isLanguage } from '@app/core/errors';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { useDemoNarration } from '../hooks/use-demo-narration';
 import { type DemoPlayer, useDemoPlayer } from '../hooks/use-demo-player';
 import { demoStepDurationsMs, demoSteps } from '../utils/demo-steps';

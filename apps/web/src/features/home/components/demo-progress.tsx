@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { DemoPlayer } from '../hooks/use-demo-player';
 
 function prefersReducedMotion(): boolean {

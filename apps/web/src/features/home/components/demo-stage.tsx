@@ -1,7 +1,7 @@
 import type { Language } from '@app/core/errors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketingClaims } from '../../../config/marketing';
+import { marketingClaims } from '@/config/marketing';
 import { demoExample } from '../utils/demo-example';
 import type { DemoStepId } from '../utils/demo-steps';
 import { FollowUpVisual, QuestionnaireVisual } from './demo-visual-form';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { gdprFacts } from '../../../config/marketing';
-import { paths } from '../../../config/paths';
+import { gdprFacts } from '@/config/marketing';
+import { paths } from '@/config/paths';
 
 // One line drawing per card (24 × 24, stroked), decorative: the card's title says what it is.
 const features = [

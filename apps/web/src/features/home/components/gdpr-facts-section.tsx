@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { gdprFacts } from '../../../config/marketing';
-import { paths } from '../../../config/paths';
+import { gdprFacts } from '@/config/marketing';
+import { paths } from '@/config/paths';
 
 const facts = ['personalData', 'fines', 'breach'] as const;
 

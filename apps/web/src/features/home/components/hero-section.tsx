@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { marketingClaims } from '../../../config/marketing';
-import { paths } from '../../../config/paths';
+import { buttonClassName } from '@/components/ui/button';
+import { marketingClaims } from '@/config/marketing';
+import { paths } from '@/config/paths';
 import { WatchDemo } from './watch-demo';
 
 export function HeroSection() {

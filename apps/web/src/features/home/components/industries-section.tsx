@@ -1,7 +1,7 @@
 import type { Industry } from '@app/core/assessment/company';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // The six named industries of the questionnaire ("other" has no particular risks to show).
 const industries = [

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ensureNamespaces } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { ensureNamespaces } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 
 type DemoModalProps = { onClose: () => void };
 type DemoModule = { default: ComponentType<DemoModalProps> };

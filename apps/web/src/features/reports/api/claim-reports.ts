@@ -1,7 +1,7 @@
 import { claimReportsResponseSchema } from '@app/core/reports/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { type LocalReport, removeLocalReports } from '../../../lib/local-reports';
+import { apiClient } from '@/lib/api-client';
+import { type LocalReport, removeLocalReports } from '@/lib/local-reports';
 import { reportListQueryKey } from './get-reports';
 
 /** At most this many per request (the API's limit). */

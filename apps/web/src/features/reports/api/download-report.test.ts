@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { tokenStore } from '../../../lib/auth-tokens';
-import { initI18n } from '../../../lib/i18n';
+import { ApiError } from '@/lib/api-error';
+import { tokenStore } from '@/lib/auth-tokens';
+import { initI18n } from '@/lib/i18n';
 import { downloadReport } from './download-report';
 
 type Call = { url: string; method: string; authorization: string | null; language: string | null };

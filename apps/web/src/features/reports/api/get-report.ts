@@ -1,6 +1,6 @@
 import type { ReportView } from '@app/core/reports/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { isReportInProgress } from '../utils/report-status';
 import { reportPollIntervalMs, reportsQueryKey } from './get-reports';
 

@@ -1,6 +1,6 @@
 import type { ReportSummary } from '@app/core/reports/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { isReportInProgress } from '../utils/report-status';
 
 export const reportsQueryKey = ['reports'] as const;

@@ -1,10 +1,10 @@
-import { env } from '../../../config/env';
-import { httpTimeoutMs } from '../../../config/ui';
-import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { tokenStore } from '../../../lib/auth-tokens';
-import { readContentDispositionFilename } from '../../../lib/content-disposition';
-import { getLanguage, i18n } from '../../../lib/i18n';
+import { env } from '@/config/env';
+import { httpTimeoutMs } from '@/config/ui';
+import { apiClient } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { tokenStore } from '@/lib/auth-tokens';
+import { readContentDispositionFilename } from '@/lib/content-disposition';
+import { getLanguage, i18n } from '@/lib/i18n';
 import type { DownloadReportRequest } from './download-report';
 
 /*

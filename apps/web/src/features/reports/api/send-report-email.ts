@@ -1,6 +1,6 @@
 import type { Language } from '@app/core/errors';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type SendReportEmailRequest = { reportId: string; email: string; language: Language };
 

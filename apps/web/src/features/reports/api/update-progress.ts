@@ -1,6 +1,6 @@
 import type { ReportView } from '@app/core/reports/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { reportQueryKey } from './get-report';
 
 export type ProgressChange = { reportId: string; recommendationId: string; done: boolean };

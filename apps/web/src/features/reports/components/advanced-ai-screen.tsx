@@ -2,8 +2,8 @@ import type { ReportView } from '@app/core/reports/schemas';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { Tabs } from '../../../components/ui/tabs';
+import { buttonClassName } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
 import type { ReportSource } from '../hooks/use-report-selection';
 import { reportHref } from '../utils/report-links';
 import {

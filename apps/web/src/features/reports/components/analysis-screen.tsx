@@ -1,7 +1,7 @@
 import type { ReportView } from '@app/core/reports/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import type { ReportSource } from '../hooks/use-report-selection';
 import { reportHref } from '../utils/report-links';
 import { AnalysisSummary } from './analysis-summary';

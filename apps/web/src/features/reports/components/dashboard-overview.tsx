@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-error';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { useReport } from '../api/get-report';
 import { useReports } from '../api/get-reports';
 import { reportHref } from '../utils/report-links';

@@ -1,9 +1,9 @@
 import type { Language } from '@app/core/errors';
 import type { ReportFormat, ReportView } from '@app/core/reports/schemas';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useDownloadReport } from '../api/download-report';
 import type { UpgradeReason } from './upgrade-offer-dialog';
 

@@ -2,11 +2,11 @@ import type { Language } from '@app/core/errors';
 import type { ReportView } from '@app/core/reports/schemas';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-error';
-import { loadOnce } from '../../../lib/load-once';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-error';
+import { loadOnce } from '@/lib/load-once';
+import { toast } from '@/lib/toast';
 import { useSendReportEmail } from '../api/send-report-email';
 import type { UpgradeReason } from './upgrade-offer-dialog';
 

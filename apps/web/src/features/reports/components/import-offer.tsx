@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-error';
-import { useLocalReports } from '../../../lib/local-reports';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
+import { useLocalReports } from '@/lib/local-reports';
+import { toast } from '@/lib/toast';
 import { useClaimReports } from '../api/claim-reports';
 
 // "Not now" holds until the page is reloaded, across the dashboard's screens: the offer returns on the

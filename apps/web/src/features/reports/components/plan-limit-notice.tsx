@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export type PlanLimitTopic =
   | 'recommendations'

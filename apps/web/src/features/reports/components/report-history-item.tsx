@@ -1,8 +1,8 @@
 import { formatDate } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useLanguage } from '../hooks/use-language';
 import { reportHref } from '../utils/report-links';
 import { DocumentDownloads } from './document-downloads';

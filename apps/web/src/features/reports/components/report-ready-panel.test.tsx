@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureNamespaces, initI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { ensureNamespaces, initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { makeReport } from '../testing/make-report';
 import { ReportReadyPanel } from './report-ready-panel';
 

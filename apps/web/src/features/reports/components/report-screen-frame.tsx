@@ -2,9 +2,9 @@ import type { ReportView } from '@app/core/reports/schemas';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-error';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { type ReportSource, useReportSelection } from '../hooks/use-report-selection';
 
 type FrameProps = {

@@ -1,8 +1,8 @@
 import type { ReportView, ReportStatus as Status } from '@app/core/reports/schemas';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { ReportSource } from '../hooks/use-report-selection';
 import { isReportInProgress } from '../utils/report-status';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
 import { useRetryReport } from '../api/retry-report';
 
 /** Starts a failed report of the account again. */

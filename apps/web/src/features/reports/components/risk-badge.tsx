@@ -1,5 +1,5 @@
 import type { RiskLevel } from '@app/core/analysis/risk-level';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { riskBadgeClasses } from '../utils/risk-styles';
 
 /** A level written out on its colour: "High risk", "priority: critical". */

@@ -1,6 +1,6 @@
 import type { RiskLevel } from '@app/core/analysis/risk-level';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { riskColours } from '../utils/risk-styles';
 
 const radius = 52;

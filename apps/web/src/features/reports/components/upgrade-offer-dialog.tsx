@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 
 export type UpgradeReason = 'pdf' | 'docx' | 'email';
 

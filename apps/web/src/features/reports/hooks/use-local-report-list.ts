@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { LocalReport } from '../../../lib/local-reports';
+import type { LocalReport } from '@/lib/local-reports';
 
-type LocalReportsModule = typeof import('../../../lib/local-reports');
+type LocalReportsModule = typeof import('@/lib/local-reports');
 
 /*
  * lib/local-reports checks what it reads with zod (about 25 kB gzip) and the core report schema, so the
@@ -15,7 +15,7 @@ let loadError: unknown;
 let loading: Promise<LocalReportsModule> | undefined;
 
 export function loadLocalReports(): Promise<LocalReportsModule> {
-  loading ??= import('../../../lib/local-reports').then(
+  loading ??= import('@/lib/local-reports').then(
     (module) => {
       loaded = module;
       loadError = undefined;

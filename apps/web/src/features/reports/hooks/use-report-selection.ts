@@ -1,7 +1,7 @@
 import type { ReportView } from '@app/core/reports/schemas';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/auth';
+import { ApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth';
 import { useReport } from '../api/get-report';
 import { useReports } from '../api/get-reports';
 import { useLocalReportList } from './use-local-report-list';

@@ -1,7 +1,7 @@
 import type { Team } from '@app/core/teams/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { verifySession } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import { verifySession } from '@/lib/auth';
 import { teamQueryKey } from './get-team';
 
 /** POST /api/team/invites/accept: joins the workspace; the answer is the team the user is now in. */

@@ -1,6 +1,6 @@
 import { type Team, teamResponseSchema } from '@app/core/teams/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { teamQueryKey } from './get-team';
 
 /** DELETE /api/team/invites/:id: answers with the team as it is afterwards. */

@@ -1,6 +1,6 @@
 import type { InvitePreview } from '@app/core/teams/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export async function getInvitePreview(token: string, signal?: AbortSignal): Promise<InvitePreview> {
   const path = `/api/team/invites/preview?${new URLSearchParams({ token })}`;

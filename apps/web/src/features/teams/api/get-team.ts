@@ -1,6 +1,6 @@
 import type { Team } from '@app/core/teams/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export const teamQueryKey = ['team'] as const;
 

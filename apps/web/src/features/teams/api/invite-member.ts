@@ -1,6 +1,6 @@
 import { type InviteInput, inviteResponseSchema, type TeamInvite } from '@app/core/teams/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { teamQueryKey } from './get-team';
 
 /** POST /api/team/invites: the server e-mails the link; the team's seat count changes. */

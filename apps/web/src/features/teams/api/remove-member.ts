@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@app/core/auth/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { verifySession } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import { verifySession } from '@/lib/auth';
 import { teamQueryKey } from './get-team';
 
 /** DELETE /api/team/members/:userId: the owner removes a member, or a member passes their own id to leave. */

@@ -1,7 +1,7 @@
 import { type Team, teamResponseSchema } from '@app/core/teams/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { verifySession } from '../../../lib/auth';
+import { apiClient } from '@/lib/api-client';
+import { verifySession } from '@/lib/auth';
 import { teamQueryKey } from './get-team';
 
 /** POST /api/team/transfer: the chosen member becomes the owner and the workspace takes their plan. */

@@ -1,9 +1,9 @@
 import { formatDate } from '@app/core/format/dates';
 import type { TeamInvite } from '@app/core/teams/schemas';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { getLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { getLanguage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useCancelInvite } from '../api/cancel-invite';
 import { getFailureMessage } from '../utils/failure-message';
 import { TeamAlert } from './team-alert';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /* A message about the whole panel; role=alert is announced by screen readers as soon as it appears. */
 export function TeamAlert({ kind = 'error', children }: { kind?: 'error' | 'success'; children: ReactNode }) {

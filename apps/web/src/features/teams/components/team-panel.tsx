@@ -1,9 +1,9 @@
 import type { PublicUser } from '@app/core/auth/responses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { hasPermission } from '../../../lib/auth';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { hasPermission } from '@/lib/auth';
 import { useTeam } from '../api/get-team';
 import { InviteForm } from './invite-form';
 import { OpenInvites } from './open-invites';

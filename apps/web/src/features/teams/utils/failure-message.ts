@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** The server's text for a refused action (already in the user's language), else the screen's own. */
 export function getFailureMessage(error: unknown, fallback: string): string {

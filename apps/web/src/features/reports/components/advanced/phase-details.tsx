@@ -3,7 +3,7 @@ import { timelineLabels } from '@app/core/catalogue/recommendation-types';
 import type { Language } from '@app/core/errors';
 import type { LocalizedText } from '@app/core/i18n/localized-text';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../../components/ui/checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 
 /** One phase: when, what it aims at and delivers, how success shows, and its actions to tick off. */
 export function PhaseDetails({
