@@ -1,13 +1,32 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
- * One runner for the whole repository; each workspace is a project with its own environment. The API
- * tests run on the embedded PGlite database and, when TEST_DATABASE_URL names a PostgreSQL server,
- * a second time on it.
+ * The API tests that also run on PostgreSQL when TEST_DATABASE_URL names a server. Both databases are
+ * reached through the same driver and run the same SQL engine (the embedded one is PostgreSQL compiled
+ * to WebAssembly, decision 008); what differs is concurrency: PGlite serves one connection at a time,
+ * a server many. So the second run covers what several connections or processes can break (locks,
+ * SKIP LOCKED, races on unique keys, counters, migrations), not every route again
+ * (docs/architecture.md, Tests).
+ */
+const concurrencyTests = [
+  'test/db/**/*.test.ts',
+  'test/processes/**/*.test.ts',
+  'test/mail/**/*.test.ts',
+  'test/auth/throttle-concurrency.test.ts',
+  'test/quota/**/*.test.ts',
+  'test/reports/assessments.test.ts',
+  'test/reports/reports.test.ts',
+  'test/analytics/**/*.test.ts',
+  'test/plugins/rate-limit-redis.test.ts',
+];
+
+/**
+ * One runner for the whole repository; each workspace is a project with its own environment. Every API
+ * test runs on the embedded PGlite database, the product's default; the concurrency tests run on
+ * PostgreSQL as well when TEST_DATABASE_URL is set.
  */
 function apiProject(name: string, databaseUrl: string): TestProjectConfiguration {
-  // Pure unit tests (src/) need no second run; the database-backed tests (test/) do.
-  const include = databaseUrl ? ['test/**/*.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'];
+  const include = databaseUrl ? concurrencyTests : ['src/**/*.test.ts', 'test/**/*.test.ts'];
   return {
     test: {
       name,
