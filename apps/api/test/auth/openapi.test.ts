@@ -1,6 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app';
-import { createAuthTestApp } from './helpers/auth-app';
+import {
+  acceptsToken,
+  callAsDocumented,
+  expectAnswerWithoutToken,
+  expectAnswerWithToken,
+  readApiDocument,
+} from '../helpers/documented-calls';
+import { bearer, createAuthTestApp, type SignedIn, signIn, signUp } from './helpers/auth-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -47,5 +55,48 @@ describe('the accounts API in the OpenAPI document', () => {
     expect(registerBody.required).toEqual(
       expect.arrayContaining(['name', 'email', 'password', 'termsAccepted']),
     );
+  });
+});
+
+describe('the accounts API answers as documented', () => {
+  it('answers every listed call with a documented status, without a token and signed in', async () => {
+    const { app } = testApp;
+    const document = await readApiDocument(app);
+    const email = 'documented-calls@example.bg';
+    let session: SignedIn = await signUp(app, { email });
+    // Another device of the same account, for the call that signs one out.
+    const openOtherSession = async () => {
+      const other = await signIn(app, email);
+      const listed = await app.inject({ url: '/api/auth/sessions', headers: bearer(other.accessToken) });
+      const sessions = listed.json().sessions as Array<{ id: string; current: boolean }>;
+      const current = sessions.find((item) => item.current);
+      if (!current) throw new Error('the new sign-in is not among the sessions');
+      return current.id;
+    };
+    const paramsWhenSignedIn = async (path: string): Promise<Record<string, string>> => {
+      if (path === '/api/auth/sessions/{id}') return { id: await openOtherSession() };
+      if (path === '/api/admin/users/{id}/plan') return { id: session.user.id };
+      return { provider: 'google' };
+    };
+
+    for (const [method, path] of documented) {
+      const anonymous = await callAsDocumented(app, document, {
+        method,
+        path,
+        params: { id: randomUUID(), provider: 'google' },
+      });
+      expectAnswerWithoutToken(anonymous);
+      if (!acceptsToken(anonymous.operation)) continue;
+      const signedIn = await callAsDocumented(app, document, {
+        method,
+        path,
+        params: await paramsWhenSignedIn(path),
+        headers: bearer(session.accessToken),
+      });
+      // Deleting the account asks for the password, which an empty body does not give.
+      expectAnswerWithToken(signedIn, path === '/api/account' ? 'WRONG_PASSWORD' : undefined);
+      // Signing out everywhere ends this session too.
+      if (path === '/api/auth/logout-all') session = await signIn(app, email);
+    }
   });
 });

@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../auth/helpers/auth-app';
 import type { TestApp } from '../helpers/app';
-import { createReportsTestApp } from './helpers/reports-app';
+import {
+  acceptsToken,
+  callAsDocumented,
+  expectAnswerWithoutToken,
+  expectAnswerWithToken,
+  readApiDocument,
+} from '../helpers/documented-calls';
+import { createReport, createReportsTestApp, setPlan } from './helpers/reports-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -49,5 +58,34 @@ describe('the reports API in the OpenAPI document', () => {
     expect(Object.keys(paths['/api/reports/{id}/pdf'].get.responses['200'].content)).toEqual([
       'application/pdf',
     ]);
+  });
+});
+
+describe('the reports API answers as documented', () => {
+  it('answers every listed call with a documented status, without a token and signed in', async () => {
+    const { app } = testApp;
+    const document = await readApiDocument(app);
+    const session = await signUp(app, { email: 'documented-report-calls@example.bg' });
+    // A plan with the PDF and Word downloads, so that those handlers render the report.
+    await setPlan(testApp, session.user.id, 'professional');
+    const { report } = await createReport(testApp, session);
+    // The deletion gets a report of its own, so the order of the calls does not matter.
+    const reportIdWhenSignedIn = async (method: string, path: string) =>
+      method === 'delete' && path === '/api/reports/{id}'
+        ? (await createReport(testApp, session)).report.id
+        : report.id;
+
+    for (const [method, path] of documented) {
+      const anonymous = await callAsDocumented(app, document, { method, path, params: { id: randomUUID() } });
+      expectAnswerWithoutToken(anonymous);
+      if (!acceptsToken(anonymous.operation)) continue;
+      const signedIn = await callAsDocumented(app, document, {
+        method,
+        path,
+        params: { id: await reportIdWhenSignedIn(method, path) },
+        headers: bearer(session.accessToken),
+      });
+      expectAnswerWithToken(signedIn);
+    }
   });
 });
