@@ -166,3 +166,132 @@ describe('api client', () => {
     await expect(client.delete('/api/things/1')).resolves.toBeUndefined();
   });
 });
+
+describe('api client downloads', () => {
+  function file(body: string, headers: Record<string, string> = {}): Response {
+    return new Response(new Blob([body]), { status: 200, headers });
+  }
+
+  it('sends the token and the language, and gives the bytes with the server’s file name', async () => {
+    const { client, sent } = setUp(
+      [
+        file('%PDF-1.7', {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition':
+            'attachment; filename="report.pdf"; filename*=UTF-8\'\'GDPR-%D0%90%D0%BA%D0%BC%D0%B5.pdf',
+        }),
+      ],
+      { accessToken: 'access-1' },
+    );
+    const { blob, fileName } = await client.download('/api/reports/r1/pdf?lang=en');
+    expect(fileName).toBe('GDPR-Акме.pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(sent(0).url).toBe('http://api.test/api/reports/r1/pdf?lang=en');
+    expect(sent(0).init.method).toBe('GET');
+    expect(sent(0).headers.get('Authorization')).toBe('Bearer access-1');
+    expect(sent(0).headers.get('Accept-Language')).toBe('bg');
+    expect(sent(0).headers.get('Accept')).toBe('*/*');
+  });
+
+  it('gives no file name when the server suggests none, or only a path', async () => {
+    const { client } = setUp([
+      file('a,b'),
+      file('a,b', { 'Content-Disposition': 'attachment; filename="../"' }),
+    ]);
+    await expect(client.download('/api/export')).resolves.toMatchObject({ fileName: null });
+    await expect(client.download('/api/export')).resolves.toMatchObject({ fileName: null });
+  });
+
+  it('refreshes an expired session once and fetches the file again with the new token', async () => {
+    const { client, fetchMock, state, sent } = setUp(
+      [
+        json(401, {}),
+        json(200, { accessToken: 'access-2', refreshToken: 'refresh-2' }),
+        file('x', { 'Content-Disposition': 'attachment; filename="export.csv"' }),
+      ],
+      { accessToken: 'access-1', refreshToken: 'refresh-1' },
+    );
+    await expect(client.download('/api/analytics/export')).resolves.toMatchObject({ fileName: 'export.csv' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(sent(1).url).toBe('http://api.test/api/auth/refresh');
+    expect(sent(2).url).toBe('http://api.test/api/analytics/export');
+    expect(sent(2).headers.get('Authorization')).toBe('Bearer access-2');
+    expect(state).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2', sessionsEnded: 0 });
+  });
+
+  it('ends the session when the refresh fails, as a JSON call does', async () => {
+    const { client, state } = setUp([json(401, {}), json(401, {})], {
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+    });
+    await expect(client.download('/api/export')).rejects.toMatchObject({
+      status: 401,
+      message: 't:unauthorized',
+    });
+    expect(state).toEqual({ sessionsEnded: 1 });
+  });
+
+  it('gives the server’s message for a refused file, else a translated default', async () => {
+    const message = 'PDF и Word докладите са част от платените планове.';
+    const { client } = setUp([
+      json(403, { success: false, error: { code: 'PLAN_REQUIRED', message } }),
+      new Response('<html>', { status: 502 }),
+      new Response(null, { status: 404 }),
+    ]);
+    const refused = await client.download('/api/reports/r1/docx').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 403, code: 'PLAN_REQUIRED', message });
+    await expect(client.download('/api/export')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_ERROR',
+      message: 't:server',
+    });
+    await expect(client.download('/api/export')).rejects.toMatchObject({
+      status: 404,
+      message: 't:notFound',
+    });
+  });
+
+  it('turns a failed connection into errors:network', async () => {
+    const { client } = setUp([() => Promise.reject(new TypeError('Failed to fetch'))]);
+    await expect(client.download('/api/export')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('gives up after the client’s timeout, also while the file is still arriving', async () => {
+    const stalled = (init: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('first rows'));
+          init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    };
+    const { client } = setUp([stalled]);
+    const started = Date.now();
+    await expect(client.download('/api/export')).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      message: 't:networkConnection',
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('lets one download wait longer than the client’s limit', async () => {
+    const slow = () => new Promise<Response>((resolve) => setTimeout(() => resolve(file('late')), 120));
+    const { client } = setUp([slow]);
+    const { blob } = await client.download('/api/export', { timeoutMs: 1000 });
+    expect(await blob.text()).toBe('late');
+  });
+
+  it('passes the caller’s abort through instead of a network message', async () => {
+    const hang = (init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const { client } = setUp([hang]);
+    const controller = new AbortController();
+    const download = client.download('/api/export', { signal: controller.signal });
+    controller.abort();
+    await expect(download).rejects.not.toBeInstanceOf(ApiError);
+  });
+});

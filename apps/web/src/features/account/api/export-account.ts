@@ -1,24 +1,14 @@
-import { accountExportSchema } from '@app/core/auth/account-export';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /**
- * Fetches everything the account holds (Art. 15 and 20) and saves it as a JSON file. The request needs
- * the bearer token, so a plain link cannot do it: the file is made in the browser from the answer.
+ * Fetches everything the account holds (Art. 15 and 20) through the API client and saves it as the JSON
+ * file the server names.
  */
 export async function exportAccount(): Promise<void> {
-  const data = await apiClient.get('/api/account/export');
-  const { exportedAt } = accountExportSchema.parse(data);
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `gdpr-navigator-my-data-${exportedAt.slice(0, 10)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on a later task: the browser may still be starting the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const { blob, fileName } = await apiClient.download('/api/account/export');
+  saveFile(blob, fileName ?? 'gdpr-navigator-my-data.json');
 }
 
 export function useExportAccount() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { tokenStore } from '@/lib/auth-tokens';
-import { initI18n } from '@/lib/i18n';
+import { ensureNamespaces, initI18n } from '@/lib/i18n';
 import { downloadReport } from './download-report';
 
 type Call = { url: string; method: string; authorization: string | null; language: string | null };
@@ -16,6 +16,7 @@ describe('downloadReport', () => {
 
   beforeAll(async () => {
     await initI18n('bg');
+    await ensureNamespaces(['reports']);
   });
 
   beforeEach(() => {
@@ -58,7 +59,6 @@ describe('downloadReport', () => {
         return json(200, { success: true, accessToken: 'fresh', refreshToken: 'refresh-2' });
       if (call.authorization !== 'Bearer fresh')
         return json(401, { success: false, error: { code: 'UNAUTHORIZED', message: 'x' } });
-      if (call.url.endsWith('/api/auth/verify')) return json(200, { success: true });
       return new Response(new Blob(['%PDF-1.7']), {
         status: 200,
         headers: {
@@ -87,5 +87,22 @@ describe('downloadReport', () => {
     await expect(failure).rejects.toMatchObject({ status: 403, code: 'PLAN_REQUIRED', message });
     expect(calls).toHaveLength(1);
     expect(saved).toEqual([]);
+  });
+
+  it('says the report was not found when the server gives no message for a 404', async () => {
+    serve(() => new Response(null, { status: 404 }));
+    await expect(downloadReport({ reportId: 'gone', format: 'pdf', language: 'bg' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Този доклад не е намерен.',
+    });
+    expect(saved).toEqual([]);
+  });
+
+  it('saves under a default name when the server suggests none', async () => {
+    serve(() => new Response(new Blob(['PK']), { status: 200 }));
+    await expect(downloadReport({ reportId: 'r1', format: 'docx', language: 'bg' })).resolves.toBe(
+      'gdpr-report.docx',
+    );
+    expect(saved).toEqual([{ href: 'blob:report', download: 'gdpr-report.docx' }]);
   });
 });

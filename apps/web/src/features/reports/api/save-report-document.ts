@@ -1,77 +1,24 @@
-import { env } from '@/config/env';
-import { httpTimeoutMs } from '@/config/ui';
 import { apiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { tokenStore } from '@/lib/auth-tokens';
-import { readContentDispositionFilename } from '@/lib/content-disposition';
-import { getLanguage, i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
+import { saveFile } from '@/lib/save-file';
 import type { DownloadReportRequest } from './download-report';
 
-/*
- * The API client speaks JSON only, and a plain link cannot carry the bearer token, so the document is
- * fetched here and saved from memory.
- */
+/** Fetches the document through the API client and saves it; resolves with its file name. */
 export async function saveReportDocument({
   reportId,
   format,
   language,
 }: DownloadReportRequest): Promise<string> {
-  const url = `${env.apiBaseUrl}/api/reports/${encodeURIComponent(reportId)}/${format}?lang=${language}`;
-  let response = await fetchDocument(url);
-  if (response.status === 401 && tokenStore.getRefreshToken()) {
-    // The API client refreshes an expired session on a 401 (or ends it); any call of its does that.
-    await apiClient.get('/api/auth/verify').catch(() => undefined);
-    response = await fetchDocument(url);
-  }
-  if (!response.ok) throw await readError(response);
-  const filename =
-    readContentDispositionFilename(response.headers.get('content-disposition')) ?? `gdpr-report.${format}`;
-  saveFile(await response.blob(), filename);
-  return filename;
-}
-
-async function fetchDocument(url: string): Promise<Response> {
-  const headers = new Headers({ 'Accept-Language': getLanguage() });
-  const accessToken = tokenStore.getAccessToken();
-  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-  const timeout = AbortSignal.timeout(httpTimeoutMs);
-  try {
-    return await fetch(url, { headers, signal: timeout });
-  } catch {
-    const key = timeout.aborted ? 'errors:networkConnection' : 'errors:network';
-    throw new ApiError(i18n.t(key), { status: 0, code: timeout.aborted ? 'TIMEOUT' : 'NETWORK' });
-  }
-}
-
-/** The server's own message (already in the user's language), else a translated default. */
-async function readError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
-  if (error && typeof error.message === 'string' && error.message) {
-    const code = typeof error.code === 'string' ? error.code : 'HTTP_ERROR';
-    return new ApiError(error.message, { status: response.status, code });
-  }
-  const key =
-    response.status === 404
-      ? 'reports:download.notFound'
-      : response.status >= 500
-        ? 'errors:server'
-        : 'errors:generic';
-  return new ApiError(i18n.t(key), { status: response.status, code: 'HTTP_ERROR' });
-}
-
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on a later task: the browser may still be starting the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+  const path = `/api/reports/${encodeURIComponent(reportId)}/${format}?lang=${language}`;
+  const { blob, fileName } = await apiClient.download(path).catch((error: unknown) => {
+    // Without the server's own message, a 404 is about the report, not a page.
+    if (error instanceof ApiError && error.status === 404 && error.code === 'HTTP_ERROR') {
+      throw new ApiError(i18n.t('reports:download.notFound'), { status: 404, code: 'HTTP_ERROR' });
+    }
+    throw error;
+  });
+  const name = fileName ?? `gdpr-report.${format}`;
+  saveFile(blob, name);
+  return name;
 }
