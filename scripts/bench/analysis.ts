@@ -1,5 +1,5 @@
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
-import { calibrationProfiles } from '@app/core/test-support/calibration/index';
+import { calibrationProfiles } from '@app/test-support/calibration/index';
 import type { Bench, Measurement } from './types';
 
 const warmUpRuns = 500;

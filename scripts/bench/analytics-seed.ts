@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
 import { controlIds } from '@app/core/analysis/control-ids';
-import { calibrationProfiles } from '@app/core/test-support/calibration/index';
+import { calibrationProfiles } from '@app/test-support/calibration/index';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../apps/api/src/db/client';
 import { reports, users } from '../../apps/api/src/db/schema';

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { calibrationProfiles } from '@app/core/test-support/calibration/index';
+import { calibrationProfiles } from '@app/test-support/calibration/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import { createProfileReport } from '../src/test-support/report-fixtures';

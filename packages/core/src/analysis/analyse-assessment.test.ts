@@ -1,5 +1,5 @@
+import { makeInput, testNow } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
-import { makeInput, testNow } from '../test-support/assessment-fixtures';
 import { analyseAssessment } from './analyse-assessment';
 import { analysisResultSchema } from './result-schema';
 

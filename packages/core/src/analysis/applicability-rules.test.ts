@@ -1,7 +1,7 @@
+import { analyse, answerAll, makeInput } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
 import { getDpiaShare, getDpoShare, getWhistleblowingShare } from '../assessment/applicability';
 import { visibleFollowUps } from '../assessment/follow-up-visibility';
-import { analyse, answerAll, makeInput } from '../test-support/assessment-fixtures';
 
 const answers = answerAll('yes');
 const gapIds = (result: ReturnType<typeof analyse>) => result.issues.map((issue) => issue.controlId);

@@ -1,9 +1,9 @@
+import { analyse, answerAll, makeInput } from '@app/test-support/assessment-fixtures';
+import { calibrationProfiles } from '@app/test-support/calibration/index';
+import { checkSeverityConsistency } from '@app/test-support/severity-consistency';
 import { describe, expect, it } from 'vitest';
 import { type Answers, answerIds } from '../assessment/answers';
 import { employeeBands, industries } from '../assessment/company';
-import { analyse, answerAll, makeInput } from '../test-support/assessment-fixtures';
-import { calibrationProfiles } from '../test-support/calibration';
-import { checkSeverityConsistency } from '../test-support/severity-consistency';
 
 const companies = industries.flatMap((industry) =>
   employeeBands.map((employeeCount) => ({ industry, employeeCount })),

@@ -1,5 +1,5 @@
+import { answerAll, makeInput, safeFollowUps } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
-import { answerAll, makeInput, safeFollowUps } from '../test-support/assessment-fixtures';
 import { estimateConfidence } from './confidence';
 
 const factsOf = (input: ReturnType<typeof makeInput>) => ({ ...input });

@@ -1,5 +1,5 @@
+import { analyse, answerAll, makeInput, safeFollowUps } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
-import { analyse, answerAll, makeInput, safeFollowUps } from '../test-support/assessment-fixtures';
 import { coreControlIds } from './control-ids';
 import { controlDefinitions } from './controls';
 import { computeControlWeight } from './weights';

@@ -1,8 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { visibleFollowUps } from '../assessment/follow-up-visibility';
-import { assessmentInputSchema } from '../assessment/schema';
-import type { LocalizedText } from '../i18n/localized-text';
 import {
   assessmentInputArbitrary,
   controlFieldArbitrary,
@@ -10,9 +5,14 @@ import {
   improveField,
   pureControlFollowUpIds,
   skipFollowUp,
-} from '../test-support/arbitraries';
-import { analyse } from '../test-support/assessment-fixtures';
-import { checkSeverityConsistency } from '../test-support/severity-consistency';
+} from '@app/test-support/arbitraries';
+import { analyse } from '@app/test-support/assessment-fixtures';
+import { checkSeverityConsistency } from '@app/test-support/severity-consistency';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { visibleFollowUps } from '../assessment/follow-up-visibility';
+import { assessmentInputSchema } from '../assessment/schema';
+import type { LocalizedText } from '../i18n/localized-text';
 import { analysisResultSchema } from './result-schema';
 import { compareRiskLevels } from './risk-level';
 

@@ -1,6 +1,6 @@
+import { analyse, answerAll, makeInput, safeFollowUps } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
 import { controlTexts } from '../catalogue/control-texts';
-import { analyse, answerAll, makeInput, safeFollowUps } from '../test-support/assessment-fixtures';
 
 const idsOf = (result: ReturnType<typeof analyse>) => result.recommendations.map((item) => item.id);
 

@@ -1,5 +1,5 @@
+import { analyse, makeInput, safeFollowUps } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
-import { analyse, makeInput, safeFollowUps } from '../test-support/assessment-fixtures';
 import { riskLevelFromScore } from './risk-level';
 import { deriveRiskLevel } from './severity';
 

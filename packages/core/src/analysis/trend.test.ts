@@ -1,5 +1,5 @@
+import { analyse, makeInput, safeFollowUps, testNow } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
-import { analyse, makeInput, safeFollowUps, testNow } from '../test-support/assessment-fixtures';
 import { computeTrend, selectPriorHistory } from './trend';
 
 const entry = (analysisId: string, analysedAt: string, complianceScore: number) => ({

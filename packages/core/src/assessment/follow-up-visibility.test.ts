@@ -1,5 +1,5 @@
+import { answerAll } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
-import { answerAll } from '../test-support/assessment-fixtures';
 import { visibleFollowUps } from './follow-up-visibility';
 import { followUpDefinitions, getFollowUpTexts, listFollowUpValues, pickKnownFollowUps } from './follow-ups';
 

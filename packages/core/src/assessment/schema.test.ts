@@ -1,5 +1,5 @@
+import { answerAll } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
-import { answerAll } from '../test-support/assessment-fixtures';
 import { assessmentInputSchema, companyInfoSchema } from './schema';
 import { describeValidationIssue } from './validation-messages';
 

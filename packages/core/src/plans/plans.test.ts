@@ -1,5 +1,5 @@
+import { analyse, makeInput } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
-import { analyse, makeInput } from '../test-support/assessment-fixtures';
 import { canPlan, getPlanLimit } from './entitlements';
 import { hasPermission, hasRole, listPermissions } from './permissions';
 import { analysisViewSchema, restrictAnalysisToPlan } from './plan-view';

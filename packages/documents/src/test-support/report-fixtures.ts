@@ -3,7 +3,7 @@ import type { AnalysisHistoryEntry } from '@app/core/analysis/result-schema';
 import type { Language } from '@app/core/errors';
 import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
 import { type PlanId, planIds } from '@app/core/plans/plans';
-import { type CalibrationProfile, calibrationProfiles } from '@app/core/test-support/calibration/index';
+import { type CalibrationProfile, calibrationProfiles } from '@app/test-support/calibration/index';
 import type { Report } from '../report';
 
 /** The documents' test cases, each one of the core's calibration profiles. */

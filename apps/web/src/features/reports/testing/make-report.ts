@@ -2,7 +2,7 @@ import type { Answers } from '@app/core/assessment/answers';
 import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
 import type { PlanId } from '@app/core/plans/plans';
 import type { ReportView } from '@app/core/reports/schemas';
-import { analyse, makeInput } from '@app/core/test-support/assessment-fixtures';
+import { analyse, makeInput } from '@app/test-support/assessment-fixtures';
 
 /** Test helper: a completed report with a real analysis, reduced to what `plan` may see. */
 export function makeReport({

@@ -1,6 +1,6 @@
-import type { ControlId } from '../../analysis/control-ids';
-import type { RiskLevel } from '../../analysis/risk-level';
-import type { AssessmentInput } from '../../assessment/schema';
+import type { ControlId } from '@app/core/analysis/control-ids';
+import type { RiskLevel } from '@app/core/analysis/risk-level';
+import type { AssessmentInput } from '@app/core/assessment/schema';
 
 /**
  * A company with the outcome a data-protection officer expects under methodology 2027.1, written down

@@ -1,9 +1,9 @@
-import { analyseAssessment } from '../analysis/analyse-assessment';
-import type { AnalysisHistoryEntry, AnalysisResult } from '../analysis/result-schema';
-import { type Answers, type AnswerValue, answerIds } from '../assessment/answers';
-import type { EmployeeBand, Industry } from '../assessment/company';
-import type { FollowUps } from '../assessment/follow-ups';
-import type { AssessmentInput } from '../assessment/schema';
+import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
+import type { AnalysisHistoryEntry, AnalysisResult } from '@app/core/analysis/result-schema';
+import { type Answers, type AnswerValue, answerIds } from '@app/core/assessment/answers';
+import type { EmployeeBand, Industry } from '@app/core/assessment/company';
+import type { FollowUps } from '@app/core/assessment/follow-ups';
+import type { AssessmentInput } from '@app/core/assessment/schema';
 
 /** Test helpers only: builds inputs where everything not given is answered "yes". */
 export function answerAll(value: AnswerValue): Answers {

@@ -1,12 +1,11 @@
-import fc from 'fast-check';
 import {
   type AnswerId,
   type AnswerValue,
   answerIds,
   answerValues,
   isExposureAnswer,
-} from '../assessment/answers';
-import { employeeBandRanges, employeeBands, industries } from '../assessment/company';
+} from '@app/core/assessment/answers';
+import { employeeBandRanges, employeeBands, industries } from '@app/core/assessment/company';
 import {
   type FollowUpId,
   type FollowUpValue,
@@ -14,8 +13,9 @@ import {
   followUpIds,
   isExposureFollowUp,
   listFollowUpValues,
-} from '../assessment/follow-ups';
-import type { AssessmentInput } from '../assessment/schema';
+} from '@app/core/assessment/follow-ups';
+import type { AssessmentInput } from '@app/core/assessment/schema';
+import fc from 'fast-check';
 
 const answerValue = fc.constantFrom(...answerValues);
 

@@ -1,5 +1,5 @@
-import type { AnalysisResult } from '../analysis/result-schema';
-import { compareRiskLevels } from '../analysis/risk-level';
+import type { AnalysisResult } from '@app/core/analysis/result-schema';
+import { compareRiskLevels } from '@app/core/analysis/risk-level';
 
 /**
  * What a reader expects of a report, as a list of contradictions (empty when consistent): a critical
