@@ -19,3 +19,14 @@ export class ApiError extends Error {
     return this.status >= 400 && this.status < 500;
   }
 }
+
+/**
+ * What a screen says when a request failed: the server's text (already in the user's language), else the
+ * screen's own fallback ("Login failed", "Analysis failed"). The network and timeout messages are kept
+ * too: "check your connection" helps more than "failed"; a bare HTTP status or an unreadable answer is not.
+ */
+export function getFailureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code === 'HTTP_ERROR' || error.code === 'BAD_RESPONSE') return fallback;
+  return error.message || fallback;
+}

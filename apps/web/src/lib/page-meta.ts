@@ -1,6 +1,7 @@
-import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '@app/core/errors';
+import { defaultLanguage, type Language, supportedLanguages } from '@app/core/errors';
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from './use-language';
 
 export type PageMeta = {
   title: string;
@@ -32,7 +33,7 @@ export function usePageMeta({
   path?: string;
 }): void {
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+  const language = useLanguage();
   const siteName = i18n.t('appName');
   useContext(PageMetaRecorderContext)?.({
     title,

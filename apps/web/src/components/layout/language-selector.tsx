@@ -1,11 +1,12 @@
 import { supportedLanguages } from '@app/core/errors';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { changeLanguage, getLanguage } from '../../lib/i18n';
+import { changeLanguage } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 
 export function LanguageSelector() {
   const { t } = useTranslation();
-  const current = getLanguage();
+  const current = useLanguage();
   return (
     <fieldset className="inline-flex rounded-lg border border-line bg-surface p-0.5">
       <legend className="sr-only">{t('language.label')}</legend>

@@ -1,15 +1,16 @@
 import { formatMonth } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useUsage } from '../api/get-usage';
 
 /** This calendar month's assessments against the plan's limit, as the server counts them. */
 export function MonthlyUsage() {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const { data: usage, isError } = useUsage();
   if (isError) return <p className="text-sm text-ink-muted">{t('subscription.usage.failed')}</p>;
   if (!usage) return <p className="text-sm text-ink-muted">{t('subscription.usage.loading')}</p>;
-  const month = formatMonth(usage.periodStart, getLanguage());
+  const month = formatMonth(usage.periodStart, language);
   const summary =
     usage.limit === null
       ? t('subscription.usage.unlimited', { count: usage.used })

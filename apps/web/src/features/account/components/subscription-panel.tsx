@@ -7,7 +7,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/list-icons';
 import { paths } from '@/config/paths';
 import { useAuth, verifySession } from '@/lib/auth';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useSubscription } from '../api/get-subscription';
 import { SubscriptionStatus } from './subscription-status';
 
@@ -18,6 +18,7 @@ import { SubscriptionStatus } from './subscription-status';
  */
 export function SubscriptionPanel({ plan: sessionPlan, usage }: { plan: PlanId; usage?: ReactNode }) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const [searchParams] = useSearchParams();
   const isBackFromCheckout = searchParams.get('checkout') === 'success';
   const subscription = useSubscription({ isAwaitingPayment: isBackFromCheckout });
@@ -70,7 +71,7 @@ export function SubscriptionPanel({ plan: sessionPlan, usage }: { plan: PlanId; 
         <div className="flex flex-col gap-1">
           <p className="text-sm font-medium text-ink-muted">{t('subscription.currentPlan')}</p>
           <p className="text-2xl font-bold text-brand-800" data-testid="plan-name">
-            {definition.name[getLanguage()]}
+            {definition.name[language]}
           </p>
           {isOnTrial && (
             <div
@@ -78,7 +79,7 @@ export function SubscriptionPanel({ plan: sessionPlan, usage }: { plan: PlanId; 
               data-testid="trial-end"
             >
               <p className="font-semibold text-brand-800">
-                {t('subscription.trialEnds', { date: formatDate(trialEndsAt, getLanguage()) })}
+                {t('subscription.trialEnds', { date: formatDate(trialEndsAt, language) })}
               </p>
               <p className="text-sm text-ink-muted">{t('subscription.trialEndsNote')}</p>
             </div>

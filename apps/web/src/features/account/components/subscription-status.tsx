@@ -2,14 +2,15 @@ import type { SubscriptionSummary } from '@app/core/billing/schemas';
 import { formatDate } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 
 /** Status in words, renewal, billing cycle, single-report credits, and the way to the Customer Portal. */
 export function SubscriptionStatus({ summary }: { summary: SubscriptionSummary }) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const portal = useOpenBillingPortal();
-  const periodEnd = summary.currentPeriodEnd ? formatDate(summary.currentPeriodEnd, getLanguage()) : '';
+  const periodEnd = summary.currentPeriodEnd ? formatDate(summary.currentPeriodEnd, language) : '';
   const statusText = {
     // A paid plan without a subscription was set up by the team (an invoice, a partner, a test).
     none: summary.plan === 'free' ? t('subscription.status.none') : t('subscription.status.assigned'),

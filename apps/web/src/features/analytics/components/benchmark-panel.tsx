@@ -6,7 +6,7 @@ import {
 import { formatNumber } from '@app/core/format/numbers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { BarList } from './bar-list';
 
 /**

@@ -11,8 +11,8 @@ import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/use-language';
 import { useExportAnalytics } from '../api/export-analytics';
-import { useLanguage } from '../hooks/use-language';
 import { checkCustomRange, type RangeErrors } from '../utils/custom-range';
 
 export type ExportPanelProps = { filters: AnalyticsFilters; canExport: boolean };

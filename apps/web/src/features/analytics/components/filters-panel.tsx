@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { type RangePreset, rangePresets } from '../utils/date-range';
 import { type AnalyticsView, isFiltered } from '../utils/filters';
 import { CustomRangeForm } from './custom-range-form';

@@ -1,7 +1,7 @@
 import type { AdminAnalytics } from '@app/core/analytics/schemas';
 import { formatNumber } from '@app/core/format/numbers';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 
 /** The few numbers an admin looks at first. */
 export function KpiTiles({ analytics }: { analytics: AdminAnalytics }) {

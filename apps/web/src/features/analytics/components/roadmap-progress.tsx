@@ -2,7 +2,7 @@ import type { UserAnalytics } from '@app/core/analytics/schemas';
 import { formatPercent } from '@app/core/format/numbers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 
 /** How much of the latest report's roadmap is done, as a bar and in words. */
 export function RoadmapProgress({ roadmap }: { roadmap: UserAnalytics['roadmap'] }) {

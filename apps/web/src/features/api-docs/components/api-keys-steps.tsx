@@ -1,3 +1,4 @@
+import { exampleAssessment } from '@app/core/assessment/example';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,25 +8,6 @@ import { BulletList, Paragraph } from './doc-section';
 
 // Written like the key it stands for, so readers recognise what to paste; it can never be a real key.
 const keyHeader = 'Authorization: Bearer gdprn_...';
-
-// A complete, valid body (the same fields as the assessment form), so the example runs as pasted.
-const exampleAssessment = {
-  companyName: 'Example Ltd',
-  industry: 'ecommerce',
-  employeeCount: 'smb',
-  answers: {
-    collectsData: 'yes',
-    hasPrivacyPolicy: 'yes',
-    usesConsent: 'not_sure',
-    allowsDataRequests: 'no',
-    secureStorage: 'yes',
-    usesThirdParties: 'yes',
-    deletesOldData: 'no',
-    keepsRecords: 'not_sure',
-    hasBreachPlan: 'no',
-    trainsEmployees: 'no',
-  },
-};
 
 function buildAssessmentCall(baseUrl: string): string {
   return [

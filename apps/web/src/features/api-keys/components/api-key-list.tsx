@@ -3,7 +3,7 @@ import { formatDateTime } from '@app/core/format/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useApiKeys } from '../api/get-api-keys';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 
@@ -12,7 +12,7 @@ export function ApiKeyList({ showsEmpty }: { showsEmpty: boolean }) {
   const { t } = useTranslation('api-keys');
   const keys = useApiKeys();
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
-  const language = getLanguage();
+  const language = useLanguage();
 
   if (keys.isPending) return <p role="status">{t('list.loading')}</p>;
   if (keys.isError)

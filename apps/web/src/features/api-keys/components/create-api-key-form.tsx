@@ -3,10 +3,12 @@ import type { CreateApiKeyInput } from '@app/core/api-keys/schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { useCreateApiKey } from '../api/create-api-key';
 
 const keyResolver = lazyZodResolver<CreateApiKeyInput>(() =>
@@ -20,6 +22,7 @@ export function CreateApiKeyForm({
   onCreated: (created: { name: string; key: string }) => void;
 }) {
   const { t } = useTranslation('api-keys');
+  const translateMessage = useValidationMessage();
   const create = useCreateApiKey();
   const {
     register,
@@ -28,10 +31,7 @@ export function CreateApiKeyForm({
   } = useForm<CreateApiKeyInput>({ resolver: keyResolver.resolver, defaultValues: { name: '' } });
   useEffect(keyResolver.preload, []);
 
-  // Schema messages are keys such as `api-keys.validation.nameRequired`; i18next reads `api-keys:...`.
-  const nameError = errors.name?.message
-    ? t(errors.name.message.replace('.', ':') as never, { max: apiKeyLimits.nameMax })
-    : undefined;
+  const nameError = translateMessage(errors.name?.message, { max: apiKeyLimits.nameMax });
   const failure = create.isError
     ? create.error instanceof ApiError && create.error.isClientError
       ? create.error.message
@@ -53,14 +53,7 @@ export function CreateApiKeyForm({
       <h3 id="create-api-key-title" className="text-lg font-semibold text-ink">
         {t('form.title')}
       </h3>
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger-700/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
-        >
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
       <Input
         label={t('form.name')}
         hint={t('form.nameHint')}

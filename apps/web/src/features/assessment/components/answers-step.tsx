@@ -1,7 +1,7 @@
 import { type AnswerId, answerValues } from '@app/core/assessment/answers';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage } from '../hooks/use-validation-message';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { getFieldId } from '../utils/field-ids';
 import type { AssessmentFormValues } from '../utils/form-values';
 import { getShownFollowUps } from '../utils/step-validation';
@@ -13,7 +13,7 @@ type AnswersStepProps = { form: UseFormReturn<AssessmentFormValues>; answerIds: 
 /** Steps 2 and 3: yes / no / not sure questions, each with the follow-ups its answer opens. */
 export function AnswersStep({ form, answerIds }: AnswersStepProps) {
   const { t } = useTranslation('assessment');
-  const translateMessage = useValidationMessage();
+  const translateMessage = useValidationMessage('validation');
   const values = useWatch({ control: form.control }) as AssessmentFormValues;
   const options = answerValues.map((value) => ({ value, label: t(`answers.${value}`) }));
 

@@ -3,8 +3,9 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { getFieldLimits, useValidationMessage } from '../hooks/use-validation-message';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { getFieldId } from '../utils/field-ids';
+import { getFieldLimits } from '../utils/field-limits';
 import type { AssessmentFormValues } from '../utils/form-values';
 import { isHeadcountAsked } from '../utils/step-validation';
 import type { CompanyField } from '../utils/steps';
@@ -13,7 +14,7 @@ import { ChoiceFieldset } from './choice-fieldset';
 /** Step 1: who the assessment is for. */
 export function CompanyStep({ form }: { form: UseFormReturn<AssessmentFormValues> }) {
   const { t } = useTranslation('assessment');
-  const translateMessage = useValidationMessage();
+  const translateMessage = useValidationMessage('validation');
   const { register, control, formState } = form;
   const industry = useWatch({ control, name: 'industry' });
   const employeeCount = useWatch({ control, name: 'employeeCount' });

@@ -1,7 +1,7 @@
 import { type FollowUpId, getFollowUpTexts, listFollowUpValues } from '@app/core/assessment/follow-ups';
-import { isLanguage } from '@app/core/errors';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/use-language';
 import { getFollowUpId } from '../utils/field-ids';
 import type { AssessmentFormValues } from '../utils/form-values';
 import { ChoiceFieldset } from './choice-fieldset';
@@ -10,8 +10,8 @@ type FollowUpQuestionsProps = { control: Control<AssessmentFormValues>; ids: rea
 
 /** The optional questions an answer opens, shown right under it; their texts come from the core. */
 export function FollowUpQuestions({ control, ids }: FollowUpQuestionsProps) {
-  const { t, i18n } = useTranslation('assessment');
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'bg';
+  const { t } = useTranslation('assessment');
+  const language = useLanguage();
   const optionsOf = (id: FollowUpId) =>
     listFollowUpValues(id).map((value) => ({
       value,

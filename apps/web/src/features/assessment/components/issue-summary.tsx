@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { useValidationMessage } from '../hooks/use-validation-message';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { getFocusTargetId } from '../utils/field-ids';
 import type { StepIssue } from '../utils/step-validation';
 
 /** The summary of a step's issues, each named by its field ("Company name: This field is required"). */
 export function IssueSummary({ issues }: { issues: readonly StepIssue[] }) {
   const { t } = useTranslation('assessment');
-  const translateMessage = useValidationMessage();
+  const translateMessage = useValidationMessage('validation');
   const labelOf = (field: StepIssue['field']) =>
     field.startsWith('answers.')
       ? t(`questions.${field.slice('answers.'.length) as 'collectsData'}.short`)

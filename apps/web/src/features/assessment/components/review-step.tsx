@@ -1,10 +1,10 @@
 import type { AnswerId } from '@app/core/assessment/answers';
 import { getFollowUpTexts } from '@app/core/assessment/follow-ups';
-import { isLanguage } from '@app/core/errors';
 import type { ReactNode } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/lib/use-language';
 import type { AssessmentFormValues } from '../utils/form-values';
 import { getShownFollowUps, isHeadcountAsked } from '../utils/step-validation';
 import { type StepIndex, stepAnswers, stepNames } from '../utils/steps';
@@ -19,8 +19,8 @@ type Row = { key: string; term: string; value: string };
 
 /** Step 4: every answer, by section, each section with a way back to its step. */
 export function ReviewStep({ control, onEdit, isDisabled }: ReviewStepProps) {
-  const { t, i18n } = useTranslation('assessment');
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'bg';
+  const { t } = useTranslation('assessment');
+  const language = useLanguage();
   const values = useWatch({ control }) as AssessmentFormValues;
   const notProvided = t('review.notProvided');
 

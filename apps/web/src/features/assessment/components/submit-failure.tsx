@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import type { SubmitFailureState } from '../hooks/use-submit-assessment';
 
@@ -15,12 +16,7 @@ export function SubmitFailure({ failure }: { failure: SubmitFailureState }) {
     ref.current?.focus();
   }, []);
   return (
-    <div
-      ref={ref}
-      role="alert"
-      tabIndex={-1}
-      className="rounded-lg border border-danger-700/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
-    >
+    <Alert ref={ref} tabIndex={-1}>
       <p>{failure.message}</p>
       {failure.isQuotaExceeded && (
         <Link
@@ -30,6 +26,6 @@ export function SubmitFailure({ failure }: { failure: SubmitFailureState }) {
           {t('submit.seePlans')}
         </Link>
       )}
-    </div>
+    </Alert>
   );
 }

@@ -2,7 +2,7 @@ import type { AssessmentInput } from '@app/core/assessment/schema';
 import type { CreateAssessmentResponse } from '@app/core/reports/schemas';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, getFailureMessage } from '@/lib/api-error';
 import { createAssessment } from '../api/create-assessment';
 import { createIdempotencyKey } from '../utils/idempotency-key';
 
@@ -38,7 +38,7 @@ export function useSubmitAssessment({
       attempt.current = null;
     } catch (error) {
       setFailure({
-        message: toFailureMessage(error, t('analysisFailed')),
+        message: getFailureMessage(error, t('analysisFailed')),
         isQuotaExceeded: error instanceof ApiError && error.code === 'QUOTA_EXCEEDED',
       });
     } finally {
@@ -58,11 +58,4 @@ export function useSubmitAssessment({
     stopValidating: () => setPhase(null),
     submit,
   };
-}
-
-/** The server's own message (already in the user's language), else the form's default. */
-function toFailureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'HTTP_ERROR' || error.code === 'BAD_RESPONSE') return fallback;
-  return error.message || fallback;
 }

@@ -2,10 +2,11 @@ import { type ChangePasswordInput, changePasswordSchema } from '@app/core/auth/s
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
+import { getFailureMessage } from '@/lib/api-error';
 import { useChangePassword } from '../api/change-password';
-import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
-import { FormAlert } from './form-alert';
+import { useMessageTranslator } from '../utils/form-messages';
 import { SubmitButton } from './submit-button';
 
 export function ChangePasswordForm() {
@@ -35,9 +36,9 @@ export function ChangePasswordForm() {
         {t('password.title')}
       </h2>
       {change.isError && (
-        <FormAlert>{getFailureMessage(change.error, t('auth:failure.passwordChangeFailed'))}</FormAlert>
+        <Alert>{getFailureMessage(change.error, t('auth:failure.passwordChangeFailed'))}</Alert>
       )}
-      {change.isSuccess && <FormAlert kind="success">{change.data}</FormAlert>}
+      {change.isSuccess && <Alert kind="success">{change.data}</Alert>}
       <Input
         label={t('password.current')}
         type="password"

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { getFailureMessage } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSimpleForm } from '@/lib/use-simple-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
+import { useMessageTranslator } from '../utils/form-messages';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 type ForgotPasswordInput = { email: string };
@@ -46,7 +47,7 @@ export function ForgotPasswordScreen() {
     >
       {request.isSuccess ? (
         <div className="flex flex-col gap-4">
-          <FormAlert kind="success">{request.data}</FormAlert>
+          <Alert kind="success">{request.data}</Alert>
           <p className="text-ink-muted">{t('forgot.sentDetails')}</p>
           <Button variant="secondary" onClick={() => request.reset()}>
             {t('forgot.sendAgain')}
@@ -59,7 +60,7 @@ export function ForgotPasswordScreen() {
           className="flex flex-col gap-4"
         >
           {request.isError && (
-            <FormAlert>{getFailureMessage(request.error, t('auth:failure.passwordResetFailed'))}</FormAlert>
+            <Alert>{getFailureMessage(request.error, t('auth:failure.passwordResetFailed'))}</Alert>
           )}
           <Input
             label={t('forgot.email')}

@@ -2,14 +2,15 @@ import type { LoginInput } from '@app/core/auth/schemas';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { getFailureMessage } from '@/lib/api-error';
 import type { AuthUser } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSimpleForm } from '@/lib/use-simple-form';
 import { useLogIn } from '../api/log-in';
-import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
-import { FormAlert } from './form-alert';
+import { useMessageTranslator } from '../utils/form-messages';
 import { SubmitButton } from './submit-button';
 
 const loginResolver = lazyZodResolver<LoginInput>(() =>
@@ -34,9 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {logIn.isError && (
-        <FormAlert>{getFailureMessage(logIn.error, t('auth:failure.loginFailed'))}</FormAlert>
-      )}
+      {logIn.isError && <Alert>{getFailureMessage(logIn.error, t('auth:failure.loginFailed'))}</Alert>}
       <Input
         label={t('form.email')}
         type="email"

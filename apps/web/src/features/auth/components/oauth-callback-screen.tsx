@@ -2,12 +2,12 @@ import { errorCatalogue, isErrorCode } from '@app/core/errors';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { getFailureMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useExchangeOAuthCode } from '../api/exchange-oauth-code';
-import { getFailureMessage } from '../utils/form-messages';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
 
 /**
  * Social sign-in comes back here with a one-time `code` (traded for a session) or an error `code` of the
@@ -56,7 +56,7 @@ export function OAuthCallbackScreen() {
           </Link>
         }
       >
-        <FormAlert>{failure}</FormAlert>
+        <Alert>{failure}</Alert>
       </AuthCard>
     );
   }

@@ -3,14 +3,15 @@ import { supportedLanguages } from '@app/core/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { getFailureMessage } from '@/lib/api-error';
 import type { AuthUser } from '@/lib/auth';
 import { changeLanguage, getLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
-import { FormAlert } from './form-alert';
+import { useMessageTranslator } from '../utils/form-messages';
 import { SubmitButton } from './submit-button';
 
 /** Name and language; the e-mail address is shown, not edited (it is how the user signs in). */
@@ -52,7 +53,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         {t('profile.title')}
       </h2>
       {update.isError && (
-        <FormAlert>{getFailureMessage(update.error, t('auth:failure.profileUpdateFailed'))}</FormAlert>
+        <Alert>{getFailureMessage(update.error, t('auth:failure.profileUpdateFailed'))}</Alert>
       )}
       <Input
         label={t('profile.name')}

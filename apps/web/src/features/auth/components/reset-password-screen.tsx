@@ -2,15 +2,16 @@ import type { ResetPasswordInput } from '@app/core/auth/schemas';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { getFailureMessage } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSimpleForm } from '@/lib/use-simple-form';
 import { useResetPassword } from '../api/reset-password';
-import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
+import { useMessageTranslator } from '../utils/form-messages';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 const linkClassName = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
@@ -46,14 +47,14 @@ export function ResetPasswordScreen() {
   if (!resetToken) {
     return (
       <AuthCard title={t('reset.title')} footer={requestNewLink}>
-        <FormAlert>{t('reset.missingToken')}</FormAlert>
+        <Alert>{t('reset.missingToken')}</Alert>
       </AuthCard>
     );
   }
   if (reset.isSuccess) {
     return (
       <AuthCard title={t('reset.title')}>
-        <FormAlert kind="success">{reset.data}</FormAlert>
+        <Alert kind="success">{reset.data}</Alert>
         <p className="text-ink-muted">{t('reset.doneDetails')}</p>
         <Link to={paths.login.getHref()} className={buttonClassName()}>
           {t('signIn')}
@@ -69,7 +70,7 @@ export function ResetPasswordScreen() {
         className="flex flex-col gap-4"
       >
         {reset.isError && (
-          <FormAlert>{getFailureMessage(reset.error, t('auth:failure.passwordResetFailed'))}</FormAlert>
+          <Alert>{getFailureMessage(reset.error, t('auth:failure.passwordResetFailed'))}</Alert>
         )}
         <Input
           label={t('reset.newPassword')}

@@ -1,19 +1,20 @@
 import type { SessionView } from '@app/core/auth/responses';
 import { formatDateTime } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { getFailureMessage } from '@/lib/api-error';
 import { signOut } from '@/lib/auth';
-import { getLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useLanguage } from '@/lib/use-language';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { getFailureMessage } from '../utils/form-messages';
-import { FormAlert } from './form-alert';
 
 /** The devices signed in to the account, each with its own sign-out, and one for all of them. */
 export function SessionsSection() {
   const { t } = useTranslation(['account', 'common', 'errors']);
+  const language = useLanguage();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const signOutEverywhere = useSignOutEverywhere();
@@ -36,13 +37,13 @@ export function SessionsSection() {
         </h2>
         <p className="text-ink-muted">{t('sessions.lead')}</p>
       </div>
-      {failure && <FormAlert>{getFailureMessage(failure, t('errors:generic'))}</FormAlert>}
+      {failure && <Alert>{getFailureMessage(failure, t('errors:generic'))}</Alert>}
       {sessions.isPending && <p role="status">{t('sessions.loading')}</p>}
       {sessions.data && (
         <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface">
           {sessions.data.map((session) => {
             const device = session.userAgent || t('sessions.unknownDevice');
-            const lastUsedAt = formatDateTime(session.lastUsedAt, getLanguage());
+            const lastUsedAt = formatDateTime(session.lastUsedAt, language);
             return (
               <li
                 key={session.id}
@@ -59,7 +60,7 @@ export function SessionsSection() {
                   </p>
                   <p className="text-sm text-ink-muted">
                     {t('sessions.lastUsedAt', { date: lastUsedAt })} ·{' '}
-                    {t('sessions.signedInAt', { date: formatDateTime(session.createdAt, getLanguage()) })}
+                    {t('sessions.signedInAt', { date: formatDateTime(session.createdAt, language) })}
                   </p>
                 </div>
                 <Button

@@ -2,13 +2,14 @@ import type { RegisterFormValues, RegisterInput } from '@app/core/auth/schemas';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { ErrorSummary, type SummaryItem } from '@/components/ui/error-summary';
 import { Input } from '@/components/ui/input';
+import { getFailureMessage } from '@/lib/api-error';
 import type { AuthUser } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRegister } from '../api/register';
-import { getFailureMessage, useMessageTranslator } from '../utils/form-messages';
-import { FormAlert } from './form-alert';
+import { useMessageTranslator } from '../utils/form-messages';
 import { SubmitButton } from './submit-button';
 import { TermsCheckbox } from './terms-checkbox';
 
@@ -64,7 +65,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: AuthUser) => voi
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <ErrorSummary title={t('errorSummary')} items={summary} />
       {registration.isError && (
-        <FormAlert>{getFailureMessage(registration.error, t('auth:failure.registrationFailed'))}</FormAlert>
+        <Alert>{getFailureMessage(registration.error, t('auth:failure.registrationFailed'))}</Alert>
       )}
       <Input
         id={fieldIds.name}

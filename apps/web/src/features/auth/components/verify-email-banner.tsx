@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { getFailureMessage } from '@/lib/api-error';
 import type { AuthUser } from '@/lib/auth';
 import { useResendVerification } from '../api/resend-verification';
-import { getFailureMessage } from '../utils/form-messages';
 
 /** An unverified account can sign in, but is asked to confirm its address (and can get a new link). */
 export function VerifyEmailBanner({ user }: { user: AuthUser }) {

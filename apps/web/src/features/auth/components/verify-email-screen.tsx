@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { getFailureMessage } from '@/lib/api-error';
 import { getAuthState, useAuth, verifySession } from '@/lib/auth';
 import { useVerifyEmail } from '../api/verify-email';
-import { getFailureMessage } from '../utils/form-messages';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
 
 /** Opened from the e-mailed link: confirms at once, then offers the way on. */
 export function VerifyEmailScreen() {
@@ -42,7 +42,7 @@ export function VerifyEmailScreen() {
 
   return (
     <AuthCard title={t('title')}>
-      {!token && <FormAlert>{t('missingToken')}</FormAlert>}
+      {!token && <Alert>{t('missingToken')}</Alert>}
       {token && (verification.isIdle || verification.isPending) && (
         <p role="status" className="flex items-center gap-3 text-ink-muted">
           <span
@@ -52,10 +52,10 @@ export function VerifyEmailScreen() {
           {t('verifying')}
         </p>
       )}
-      {verification.isSuccess && <FormAlert kind="success">{verification.data}</FormAlert>}
+      {verification.isSuccess && <Alert kind="success">{verification.data}</Alert>}
       {verification.isError && (
         <>
-          <FormAlert>{getFailureMessage(verification.error, t('failed'))}</FormAlert>
+          <Alert>{getFailureMessage(verification.error, t('failed'))}</Alert>
           <p className="text-ink-muted">{t('resendHint')}</p>
         </>
       )}

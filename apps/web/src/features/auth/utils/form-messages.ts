@@ -1,16 +1,5 @@
 import { authLimits, authMessageKeys } from '@app/core/auth/message-keys';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
-
-/*
- * An auth failure shows the server's text, else the screen's default ('Login failed', ...). The network
- * messages are kept too: "check your connection" helps more than "failed".
- */
-export function getFailureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'HTTP_ERROR' || error.code === 'BAD_RESPONSE') return fallback;
-  return error.message || fallback;
-}
+import { useValidationMessage } from '@/lib/use-validation-message';
 
 // The limits some messages name ("at most {{max}} characters").
 const messageValues: Readonly<Record<string, Record<string, number>>> = {
@@ -18,12 +7,8 @@ const messageValues: Readonly<Record<string, Record<string, number>>> = {
   [authMessageKeys.passwordTooLong]: { max: authLimits.passwordMax },
 };
 
-/**
- * Schemas give message keys such as `auth.validation.nameRequired`; i18next wants
- * `auth:validation.nameRequired`. Returns a translator for a field's error.
- */
+/** Translates an auth schema's message key (`auth.validation.nameRequired`) with the limit it names. */
 export function useMessageTranslator(): (messageKey: string | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return (messageKey) =>
-    messageKey ? t(messageKey.replace('.', ':') as never, messageValues[messageKey] ?? {}) : undefined;
+  const translate = useValidationMessage();
+  return (messageKey) => translate(messageKey, messageKey ? messageValues[messageKey] : undefined);
 }

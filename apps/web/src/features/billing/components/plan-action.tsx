@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { AuthState } from '@/lib/auth';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import type { SubscriptionCycle } from './billing-cycle-switch';
 
 export type TrialRequest = {
@@ -52,6 +52,7 @@ export function PlanAction({
   cycle: SubscriptionCycle;
 }) {
   const { t } = useTranslation('pricing');
+  const language = useLanguage();
   const noteId = useId();
   const user = auth.status === 'signed-in' ? auth.user : null;
   const canBuy = isPurchasable(checkout, plan);
@@ -135,7 +136,7 @@ export function PlanAction({
     );
 
   const trialEndsAt = user.trialEndsAt ?? null;
-  const trialDate = trialEndsAt ? formatDate(trialEndsAt, getLanguage()) : '';
+  const trialDate = trialEndsAt ? formatDate(trialEndsAt, language) : '';
   const isTrialRunning = trialEndsAt !== null && Date.parse(trialEndsAt) > Date.now();
 
   if (user.plan === plan)

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CrossIcon } from '@/components/ui/list-icons';
 import { cn } from '@/lib/cn';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { usePricingContent } from '../hooks/use-pricing-content';
 
 /** One plan: name, who it is for, price, what to do, and what it includes (and leaves out). */
@@ -25,8 +25,9 @@ export function PlanCard({
   className?: string;
 }) {
   const { t } = useTranslation('pricing');
+  const language = useLanguage();
   const content = usePricingContent().plans[plan];
-  const name = planDefinitions[plan].name[getLanguage()];
+  const name = planDefinitions[plan].name[language];
   const headingId = `plan-${plan}-title`;
   return (
     <li

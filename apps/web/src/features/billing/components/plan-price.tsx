@@ -2,13 +2,13 @@ import { formatPrice } from '@app/core/format/numbers';
 import type { PlanId } from '@app/core/plans/plans';
 import { getPlanPriceCents } from '@app/core/plans/pricing';
 import { useTranslation } from 'react-i18next';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import type { SubscriptionCycle } from './billing-cycle-switch';
 
 /** A plan's list price from the core, for the chosen cycle (pay-per-report is always one-off). */
 export function PlanPrice({ plan, cycle }: { plan: PlanId; cycle: SubscriptionCycle }) {
   const { t } = useTranslation('pricing');
-  const language = getLanguage();
+  const language = useLanguage();
   if (plan === 'payPerReport') {
     const cents = getPlanPriceCents(plan, 'oneTime') ?? 0;
     return <Amount amount={formatPrice(cents, language)} unit={t('price.oneTime')} />;

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { getLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useLanguage } from '@/lib/use-language';
 import { useBillingConfig } from '../api/get-billing-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { useStartTrial } from '../api/start-trial';
@@ -25,6 +25,7 @@ const subscriptionPlans = ['free', 'starter', 'professional', 'enterprise'] as c
  */
 export function PricingPlans() {
   const { t } = useTranslation('pricing');
+  const language = useLanguage();
   const auth = useAuth();
   const [cycle, setCycle] = useState<SubscriptionCycle>('monthly');
   const startTrial = useStartTrial();
@@ -50,7 +51,7 @@ export function PricingPlans() {
     start: (plan) =>
       startTrial.mutate(plan, {
         onSuccess: (user) => {
-          const name = planDefinitions[plan].name[getLanguage()];
+          const name = planDefinitions[plan].name[language];
           setStarted({ plan, endsAt: user.trialEndsAt ?? '' });
           toast.success(t('actions.trialStarted', { plan: name }));
         },
@@ -70,8 +71,8 @@ export function PricingPlans() {
           <div className="flex flex-col gap-1">
             <p className="font-bold text-ink">
               {t('actions.startedTitle', {
-                plan: planDefinitions[started.plan].name[getLanguage()],
-                date: started.endsAt ? formatDate(started.endsAt, getLanguage()) : '',
+                plan: planDefinitions[started.plan].name[language],
+                date: started.endsAt ? formatDate(started.endsAt, language) : '',
               })}
             </p>
             <p className="text-ink-muted">{t('actions.startedText')}</p>

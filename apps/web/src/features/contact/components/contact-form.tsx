@@ -3,6 +3,7 @@ import { type ContactKind, contactLimits } from '@app/core/contact/limits';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { ErrorSummary, type SummaryItem } from '@/components/ui/error-summary';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
@@ -117,14 +118,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
       className="relative flex flex-col gap-5"
     >
       <ErrorSummary title={t('form.errorSummary')} items={summary} />
-      {send.isError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger-700/30 bg-danger-50 px-4 py-3 font-medium text-danger-700"
-        >
-          {send.error.message || t('failure')}
-        </p>
-      )}
+      {send.isError && <Alert size="md">{send.error.message || t('failure')}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <Input label={labelOf('name')} autoComplete="name" {...text('name')} />
         <Input

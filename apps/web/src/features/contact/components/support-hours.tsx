@@ -1,13 +1,11 @@
 import { describeSupportHours } from '@app/core/contact/support';
-import { defaultLanguage, isLanguage } from '@app/core/errors';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/use-language';
 
 /** The reply time and support hours, from the same constants the acknowledgement e-mail uses. */
 export function SupportHours() {
-  const { t, i18n } = useTranslation('contact');
-  const support = describeSupportHours(
-    isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage,
-  );
+  const { t } = useTranslation('contact');
+  const support = describeSupportHours(useLanguage());
   return (
     <section aria-labelledby="support-hours-title" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-line">
       <h2 id="support-hours-title" className="text-lg font-bold text-ink">

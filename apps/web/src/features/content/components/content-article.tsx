@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useActiveSection } from '../hooks/use-active-section';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { keepUnitsTogether } from '../utils/keep-units-together';
 import { ArticleSection } from './article-section';
 import type { ArticleContent } from './article-types';

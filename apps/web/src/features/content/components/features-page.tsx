@@ -1,5 +1,5 @@
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useNamespaceContent } from '../hooks/use-namespace-content';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { AssessmentCta } from './assessment-cta';
 import { FeatureCard } from './feature-card';
 import { MethodologySection, methodologySectionId } from './methodology-section';

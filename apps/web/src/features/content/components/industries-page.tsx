@@ -2,9 +2,9 @@ import { employeeBands, industries } from '@app/core/assessment/company';
 import { formatMultiplier } from '@app/core/format/numbers';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
+import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useNamespaceContent } from '../hooks/use-namespace-content';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { keepUnitsTogether } from '../utils/keep-units-together';
 import { describeSize } from '../utils/size-profile';
 import { AssessmentCta } from './assessment-cta';
@@ -17,7 +17,7 @@ const sectionHeading = 'scroll-mt-24 text-2xl font-bold tracking-tight text-ink 
 
 export function IndustriesPage() {
   const content = useNamespaceContent('industries');
-  const language = getLanguage();
+  const language = useLanguage();
   useScrollToHash(true);
 
   return (

@@ -2,7 +2,7 @@ import type { Industry } from '@app/core/assessment/company';
 import { formatMultiplier } from '@app/core/format/numbers';
 import { formatGdprArticle } from '@app/core/i18n/gdpr-article';
 import type { CustomTypeOptions } from 'i18next';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { describeIndustry } from '../utils/industry-profile';
 import { keepUnitsTogether } from '../utils/keep-units-together';
 
@@ -12,7 +12,7 @@ const panelHeading = 'text-base font-semibold text-ink hyphens-none';
 
 /** One industry: its risks in prose, and beside them exactly what the assessment does for it. */
 export function IndustrySection({ industry, content }: { industry: Industry; content: IndustriesContent }) {
-  const language = getLanguage();
+  const language = useLanguage();
   const texts = content.industries[industry];
   const { raisedControls, questions } = describeIndustry(industry);
   const risksId = `${industry}-risks`;

@@ -1,9 +1,9 @@
 import { earlyAccessConsentVersion } from '@app/core/early-access/consent';
 import type { EarlyAccessFormValues } from '@app/core/early-access/schemas';
-import { defaultLanguage, isLanguage } from '@app/core/errors';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorSummary, type SummaryItem } from '@/components/ui/error-summary';
@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { TaggedText } from '@/components/ui/tagged-text';
 import { paths } from '@/config/paths';
 import { useFormTiming } from '@/lib/use-form-timing';
+import { useLanguage } from '@/lib/use-language';
 import { useEarlyAccessSignUp } from '../api/sign-up';
 import { SignedUpPanel } from './signed-up-panel';
 
@@ -40,8 +41,8 @@ async function checkValues(values: EarlyAccessFormValues) {
 
 /** E-mail and consent; the consent box's text is the versioned text the server records. */
 export function EarlyAccessForm() {
-  const { t, i18n } = useTranslation(['early-access', 'validation']);
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+  const { t } = useTranslation(['early-access', 'validation']);
+  const language = useLanguage();
   const timing = useFormTiming();
   const signUp = useEarlyAccessSignUp();
   const [values, setValues] = useState(emptyValues);
@@ -90,14 +91,7 @@ export function EarlyAccessForm() {
       className="relative flex flex-col gap-5"
     >
       <ErrorSummary title={t('section.errorSummary')} items={summary} />
-      {signUp.isError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger-700/30 bg-danger-50 px-4 py-3 font-medium text-danger-700"
-        >
-          {signUp.error.message || t('section.failure')}
-        </p>
-      )}
+      {signUp.isError && <Alert size="md">{signUp.error.message || t('section.failure')}</Alert>}
       <Input
         id={fieldIds.email}
         label={t('section.email')}

@@ -1,7 +1,7 @@
-import { defaultLanguage, isLanguage } from '@app/core/errors';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useLanguage } from '@/lib/use-language';
 import { useDemoNarration } from '../hooks/use-demo-narration';
 import { type DemoPlayer, useDemoPlayer } from '../hooks/use-demo-player';
 import { demoStepDurationsMs, demoSteps } from '../utils/demo-steps';
@@ -26,8 +26,8 @@ function useAnnouncement(player: DemoPlayer, title: string): string {
  * every opening starts at the first step.
  */
 export function DemoModal({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation('demo');
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
+  const { t } = useTranslation('demo');
+  const language = useLanguage();
   const player = useDemoPlayer(demoStepDurationsMs);
   const step = demoSteps[player.step] ?? demoSteps[0];
   const title = t(`steps.${step.id}.title`);

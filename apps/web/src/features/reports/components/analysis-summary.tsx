@@ -1,7 +1,7 @@
 import type { AnalysisView } from '@app/core/plans/plan-view';
 import type { ReportView } from '@app/core/reports/schemas';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { Fact, ReportHeadline } from './report-headline';
 import { ScaleLegend } from './scale-legend';
 

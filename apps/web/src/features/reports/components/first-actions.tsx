@@ -2,7 +2,7 @@ import { timelineLabels } from '@app/core/catalogue/recommendation-types';
 import { formatNumber } from '@app/core/format/numbers';
 import type { AnalysisView } from '@app/core/plans/plan-view';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { selectFirstActions } from '../utils/first-actions';
 
 /** "What to do first": three steps, numbered, each with why it comes first. */

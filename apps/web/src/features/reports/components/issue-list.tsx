@@ -2,7 +2,7 @@ import type { Issue } from '@app/core/analysis/result-schema';
 import { formatNumber } from '@app/core/format/numbers';
 import { formatGdprArticle } from '@app/core/i18n/gdpr-article';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { priorityRiskLevel } from '../utils/risk-styles';
 import { RiskBadge } from './risk-badge';
 

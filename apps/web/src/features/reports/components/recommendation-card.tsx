@@ -3,7 +3,7 @@ import { timelineLabels } from '@app/core/catalogue/recommendation-types';
 import { formatGdprArticle } from '@app/core/i18n/gdpr-article';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { priorityRiskLevel } from '../utils/risk-styles';
 import { Detail } from './issue-list';
 import { RiskBadge } from './risk-badge';

@@ -3,7 +3,7 @@ import { formatPercent } from '@app/core/format/numbers';
 import type { ReportView } from '@app/core/reports/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { RiskBadge } from './risk-badge';
 import { ScoreGauge } from './score-gauge';
 

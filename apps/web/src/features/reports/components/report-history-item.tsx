@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { reportHref } from '../utils/report-links';
 import { DocumentDownloads } from './document-downloads';
 import type { HistoryEntry } from './report-history';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { reportHref } from '../utils/report-links';
 import { DocumentDownloads } from './document-downloads';
 import { EmailReportForm } from './email-report-form';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import type { ReportSource } from '../hooks/use-report-selection';
 import { reportHref } from '../utils/report-links';
 import { DocumentDownloads } from './document-downloads';

@@ -1,7 +1,7 @@
 import { formatPercent } from '@app/core/format/numbers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import type { RoadmapProgress } from '../utils/roadmap-progress';
 
 /** How much of the roadmap is done, as a bar and in words (announced when it changes). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TeamAlert } from './team-alert';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -41,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </>
       }
     >
-      {props.failure ? <TeamAlert>{props.failure}</TeamAlert> : null}
+      {props.failure ? <Alert>{props.failure}</Alert> : null}
     </Dialog>
   );
 }

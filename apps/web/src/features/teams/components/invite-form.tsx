@@ -2,12 +2,13 @@ import type { InviteInput } from '@app/core/teams/schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { getFailureMessage } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { useInviteMember } from '../api/invite-member';
-import { getFailureMessage } from '../utils/failure-message';
-import { TeamAlert } from './team-alert';
 
 const inviteResolver = lazyZodResolver<InviteInput>(() =>
   import('@app/core/teams/schemas').then((schemas) => schemas.inviteSchema),
@@ -16,6 +17,7 @@ const inviteResolver = lazyZodResolver<InviteInput>(() =>
 /** The owner invites by e-mail, checked with the same schema as the server. */
 export function InviteForm({ isFull }: { isFull: boolean }) {
   const { t } = useTranslation(['teams', 'auth']);
+  const translateMessage = useValidationMessage();
   const invite = useInviteMember();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -36,8 +38,6 @@ export function InviteForm({ isFull }: { isFull: boolean }) {
       },
     });
   });
-  // Schema keys look like `auth.validation.emailInvalid`; i18next wants `auth:validation.emailInvalid`.
-  const emailError = errors.email?.message;
 
   return (
     <form
@@ -50,15 +50,15 @@ export function InviteForm({ isFull }: { isFull: boolean }) {
         {t('invite.title')}
       </h3>
       {isFull && <p className="text-sm text-ink-muted">{t('invite.full')}</p>}
-      {invite.isError && <TeamAlert>{getFailureMessage(invite.error, t('confirm.failed'))}</TeamAlert>}
-      {sentTo && <TeamAlert kind="success">{t('invite.sent', { email: sentTo })}</TeamAlert>}
+      {invite.isError && <Alert>{getFailureMessage(invite.error, t('confirm.failed'))}</Alert>}
+      {sentTo && <Alert kind="success">{t('invite.sent', { email: sentTo })}</Alert>}
       <Input
         label={t('invite.email')}
         hint={t('invite.hint')}
         type="email"
         autoComplete="off"
         inputMode="email"
-        error={emailError ? t(emailError.replace('.', ':') as never) : undefined}
+        error={translateMessage(errors.email?.message)}
         {...register('email')}
       />
       <Button

@@ -2,14 +2,14 @@ import { formatDate } from '@app/core/format/dates';
 import { routePaths } from '@app/core/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { getFailureMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
-import { getLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvitePreview } from '../api/get-invite-preview';
-import { getFailureMessage } from '../utils/failure-message';
-import { TeamAlert } from './team-alert';
 
 const teamTabHref = `${paths.dashboard.getHref()}?tab=team`;
 
@@ -19,6 +19,7 @@ const teamTabHref = `${paths.dashboard.getHref()}?tab=team`;
  */
 export function InviteScreen() {
   const { t } = useTranslation('teams');
+  const language = useLanguage();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const preview = useInvitePreview(token);
@@ -30,13 +31,13 @@ export function InviteScreen() {
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('accept.title')}</h1>
-        {!token && <TeamAlert>{t('accept.missingToken')}</TeamAlert>}
+        {!token && <Alert>{t('accept.missingToken')}</Alert>}
         {token && preview.isPending && (
           <p role="status" className="text-ink-muted">
             {t('accept.loading')}
           </p>
         )}
-        {preview.isError && <TeamAlert>{getFailureMessage(preview.error, t('accept.invalid'))}</TeamAlert>}
+        {preview.isError && <Alert>{getFailureMessage(preview.error, t('accept.invalid'))}</Alert>}
         {preview.data && (
           <>
             <div className="flex flex-col gap-1">
@@ -45,14 +46,14 @@ export function InviteScreen() {
                 {t('accept.forEmail', { email: preview.data.email })}
               </p>
               <p className="text-sm text-ink-muted">
-                {t('accept.validUntil', { date: formatDate(preview.data.expiresAt, getLanguage()) })}
+                {t('accept.validUntil', { date: formatDate(preview.data.expiresAt, language) })}
               </p>
             </div>
             {accept.isSuccess ? (
               <>
-                <TeamAlert kind="success">
+                <Alert kind="success">
                   {t('accept.joined', { workspaceName: preview.data.workspaceName })}
-                </TeamAlert>
+                </Alert>
                 <Link to={teamTabHref} className={buttonClassName({ className: 'self-start' })}>
                   {t('accept.toTeam')}
                 </Link>
@@ -65,9 +66,7 @@ export function InviteScreen() {
                     {t('accept.otherAccount', { email: preview.data.email })}
                   </p>
                 )}
-                {accept.isError && (
-                  <TeamAlert>{getFailureMessage(accept.error, t('confirm.failed'))}</TeamAlert>
-                )}
+                {accept.isError && <Alert>{getFailureMessage(accept.error, t('confirm.failed'))}</Alert>}
                 <Button
                   className="self-start aria-disabled:cursor-wait aria-disabled:opacity-70"
                   aria-disabled={accept.isPending || undefined}

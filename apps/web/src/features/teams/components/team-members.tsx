@@ -3,11 +3,11 @@ import type { Team, TeamMember } from '@app/core/teams/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { getLanguage } from '@/lib/i18n';
+import { getFailureMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useLanguage } from '@/lib/use-language';
 import { useRemoveMember } from '../api/remove-member';
 import { useTransferOwnership } from '../api/transfer-ownership';
-import { getFailureMessage } from '../utils/failure-message';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Pending = { kind: 'remove' | 'transfer' | 'leave'; member: TeamMember } | null;
@@ -18,6 +18,7 @@ type Pending = { kind: 'remove' | 'transfer' | 'leave'; member: TeamMember } | n
  */
 export function TeamMembers({ team, userId }: { team: Team; userId: string }) {
   const { t } = useTranslation('teams');
+  const language = useLanguage();
   const [pending, setPending] = useState<Pending>(null);
   const isOwner = team.myRole === 'owner';
   const remove = useRemoveMember({ isLeaving: pending?.kind === 'leave' });
@@ -86,7 +87,7 @@ export function TeamMembers({ team, userId }: { team: Team; userId: string }) {
                 <p className="text-sm text-ink-muted">
                   <span className="font-medium text-brand-800">{t(`members.role.${member.role}`)}</span>
                   {team.workspace &&
-                    ` · ${t('members.joined', { date: formatDate(member.joinedAt, getLanguage()) })}`}
+                    ` · ${t('members.joined', { date: formatDate(member.joinedAt, language) })}`}
                 </p>
               </div>
               {isOwner && member.role === 'member' && (

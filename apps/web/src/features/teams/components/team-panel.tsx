@@ -1,13 +1,13 @@
 import type { PublicUser } from '@app/core/auth/responses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { hasPermission } from '@/lib/auth';
 import { useTeam } from '../api/get-team';
 import { InviteForm } from './invite-form';
 import { OpenInvites } from './open-invites';
-import { TeamAlert } from './team-alert';
 import { TeamMembers } from './team-members';
 
 /**
@@ -34,7 +34,7 @@ export function TeamPanel({ user }: { user: PublicUser }) {
       )}
       {team.isError && (
         <div className="flex flex-col items-start gap-3">
-          <TeamAlert>{t('panel.loadFailed')}</TeamAlert>
+          <Alert>{t('panel.loadFailed')}</Alert>
           <Button variant="secondary" onClick={() => team.refetch()}>
             {t('panel.retry')}
           </Button>

@@ -1,6 +1,6 @@
 import type { FullAnalysisView } from '@app/core/plans/plan-view';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 
 /** The analysis's own observations, each tagged with what it is about. */
 export function InsightsTab({ analysis }: { analysis: FullAnalysisView }) {

@@ -2,7 +2,7 @@ import { formatSignedNumber } from '@app/core/format/numbers';
 import type { AnalysisView } from '@app/core/plans/plan-view';
 import type { ReportView } from '@app/core/reports/schemas';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { RiskFactorChart } from '../charts/risk-factor-chart';
 import { PlanLimitNotice } from '../plan-limit-notice';
 import { Fact, ReportHeadline } from '../report-headline';

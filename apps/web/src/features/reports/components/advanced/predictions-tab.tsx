@@ -2,7 +2,7 @@ import { riskLevelFromScore } from '@app/core/analysis/risk-level';
 import { formatGdprArticle } from '@app/core/i18n/gdpr-article';
 import type { FullAnalysisView } from '@app/core/plans/plan-view';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { riskColours } from '../../utils/risk-styles';
 import { RiskOutlookChart } from '../charts/risk-outlook-chart';
 import { ScoreProjectionChart } from '../charts/score-projection-chart';

@@ -1,7 +1,7 @@
 import type { RiskFactor } from '@app/core/analysis/result-schema';
 import { compareRiskLevels } from '@app/core/analysis/risk-level';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { riskColours } from '../../utils/risk-styles';
 import { ChartFigure, joinList } from './chart-figure';
 

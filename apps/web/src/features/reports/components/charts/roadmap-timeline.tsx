@@ -1,6 +1,6 @@
 import type { RoadmapPhase } from '@app/core/analysis/result-schema';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { ChartFigure } from './chart-figure';
 
 const phaseColours = ['#1f3eac', '#4468e3', '#8fabf5'] as const;

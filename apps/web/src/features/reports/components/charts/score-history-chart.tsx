@@ -1,6 +1,6 @@
 import { formatDate } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import type { ScorePoint } from '../../utils/score-history';
 import { ChartFigure } from './chart-figure';
 import { ScoreGridlines } from './score-gridlines';

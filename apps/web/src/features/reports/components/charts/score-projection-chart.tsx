@@ -1,7 +1,7 @@
 import type { Predictions, RoadmapPhase } from '@app/core/analysis/result-schema';
 import { formatSignedNumber } from '@app/core/format/numbers';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../hooks/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { riskColours } from '../../utils/risk-styles';
 import { ChartFigure } from './chart-figure';
 import { ScoreGridlines } from './score-gridlines';

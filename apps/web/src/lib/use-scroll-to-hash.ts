@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * A shared link to an endpoint (`/api-docs#post-api-assessments`) arrives before the endpoint exists:
- * the browser looked for the anchor while the document was still loading. Once it is shown, go there.
- * (The guides have the same hook; features do not import each other.)
+ * A shared link to a part of a page (`/gdpr-guide#dpia`, `/api-docs#post-api-assessments`) arrives before
+ * that part exists: the browser looked for the anchor while the page was still empty or loading. Once
+ * `isReady` (the content is on screen), go there.
  */
 export function useScrollToHash(isReady: boolean): void {
   const { hash } = useLocation();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-error';
-import { getFailureMessage } from './form-messages';
+import { ApiError, getFailureMessage } from './api-error';
 
 describe('getFailureMessage', () => {
   it('shows the server’s own text, already in the user’s language', () => {
