@@ -1,3 +1,4 @@
+import { exampleAssessment } from '@app/core/assessment/example';
 import { assessmentInputSchema } from '@app/core/assessment/schema';
 import {
   idempotencyHeadersSchema,
@@ -15,7 +16,6 @@ import { assessmentLimit, createCallerLimit } from '../reports/rate-limits';
 import { getOwnedReport, listReports } from '../reports/report-service';
 import { toReportView } from '../reports/views';
 import { registerV1DocumentRoutes } from './document-routes';
-import { exampleAssessment } from './examples';
 import { apiKeySecurity, createApiKeyGuard } from './key-auth';
 
 export type ApiV1Options = { auth: AuthContext; ctx: ReportsContext };

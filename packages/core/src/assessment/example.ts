@@ -1,6 +1,9 @@
-import type { AssessmentFormValues } from '@app/core/assessment/schema';
+import type { AssessmentFormValues } from './schema';
 
-/** A complete, valid submission for the OpenAPI document: readers copy it and change the answers. */
+/**
+ * A complete, valid submission for the API's documentation (the OpenAPI example and the curl example on
+ * /api-docs): readers copy it and change the answers, so it must run as pasted.
+ */
 export const exampleAssessment = {
   companyName: 'Example Ltd',
   industry: 'ecommerce',
