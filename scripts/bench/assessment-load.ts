@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { webShopAssessment } from '@app/test-support/web-shop-assessment';
 import autocannon from 'autocannon';
 import type { Bench, Measurement } from './types';
-import { webShopAssessment } from './web-shop-assessment';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 50;

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
 import { assessmentInputSchema } from '@app/core/assessment/schema';
+import { webShopAssessment } from '@app/test-support/web-shop-assessment';
 import Fastify from 'fastify';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { insertCompletedReport } from '../../apps/api/src/modules/reports/repository';
-import { webShopAssessment } from './web-shop-assessment';
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AssessmentFormValues } from '@app/core/assessment/schema';
 import type { PlanId } from '@app/core/plans/plans';
 import type { CreateAssessmentResponse } from '@app/core/reports/schemas';
+import { webShopAssessment } from '@app/test-support/web-shop-assessment';
 import { eq } from 'drizzle-orm';
 import { reports, users } from '../../../src/db/schema';
 import { bearer, createAuthTestApp, type SignedIn } from '../../auth/helpers/auth-app';
@@ -12,28 +13,9 @@ export function createReportsTestApp(env: Record<string, string> = {}): Promise<
   return createAuthTestApp({ PUBLIC_URL: 'https://gdpr.example.bg', ...env });
 }
 
-/** A small Bulgarian web shop that has done some of the work: a realistic, mixed set of answers. */
+/** The shared web-shop example, with what a test changes. */
 export function createWebShopAssessment(overrides: Partial<AssessmentFormValues> = {}): AssessmentFormValues {
-  return {
-    companyName: 'Онлайн магазин Щурче ЕООД',
-    industry: 'ecommerce',
-    employeeCount: 'startup',
-    email: 'office@shturche.bg',
-    answers: {
-      collectsData: 'yes',
-      hasPrivacyPolicy: 'yes',
-      usesConsent: 'not_sure',
-      allowsDataRequests: 'no',
-      secureStorage: 'yes',
-      usesThirdParties: 'yes',
-      deletesOldData: 'no',
-      keepsRecords: 'not_sure',
-      hasBreachPlan: 'no',
-      trainsEmployees: 'no',
-    },
-    followUps: { processorAgreements: 'not_sure', transferSafeguards: 'no' },
-    ...overrides,
-  };
+  return { ...webShopAssessment, ...overrides };
 }
 
 type SubmitOptions = {

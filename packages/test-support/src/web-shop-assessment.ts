@@ -1,4 +1,9 @@
-/** A small Bulgarian web shop with mixed answers and follow-ups, as the form sends it. */
+import type { AssessmentFormValues } from '@app/core/assessment/schema';
+
+/**
+ * A small Bulgarian web shop that has done some of the work: a realistic, mixed set of answers and
+ * follow-ups, as the form sends it. The API tests and the load bench submit it.
+ */
 export const webShopAssessment = {
   companyName: 'Онлайн магазин Щурче ЕООД',
   industry: 'ecommerce',
@@ -17,4 +22,4 @@ export const webShopAssessment = {
     trainsEmployees: 'no',
   },
   followUps: { processorAgreements: 'not_sure', transferSafeguards: 'no' },
-} as const;
+} satisfies AssessmentFormValues;
