@@ -36,6 +36,44 @@ function TestForm({ onValid, onInvalid }: { onValid: (values: Values) => void; o
   );
 }
 
+function Prefilled({ onValid }: { onValid: (values: Values) => void }) {
+  const { register, handleSubmit } = useSimpleForm<Values>({
+    resolver,
+    defaultValues: { name: 'Ana', email: 'ana@example.com' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <input aria-label="name" {...register('name')} />
+      <input aria-label="email" {...register('email')} />
+      <button type="submit">send</button>
+    </form>
+  );
+}
+
+type ConsentValues = { email: string; consent: boolean };
+const consentResolver: Resolver<ConsentValues> = async (values): Promise<ResolverResult<ConsentValues>> =>
+  values.consent
+    ? { values, errors: {} }
+    : { values: {}, errors: { consent: { type: 'custom', message: 'consent.required' } } };
+
+function ConsentForm({ onValid }: { onValid: (values: ConsentValues) => void }) {
+  const { register, handleSubmit, reset, formState } = useSimpleForm<ConsentValues>({
+    resolver: consentResolver,
+    defaultValues: { email: '', consent: false },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <input aria-label="email" {...register('email')} />
+      <input type="checkbox" aria-label="consent" {...register('consent')} />
+      <p>{formState.errors.consent?.message}</p>
+      <button type="submit">send</button>
+      <button type="button" onClick={() => reset({ email: '', consent: false })}>
+        reset
+      </button>
+    </form>
+  );
+}
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -102,5 +140,46 @@ describe('useSimpleForm', () => {
     fireEvent.click(container.querySelector('button[type="submit"]') as HTMLButtonElement);
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com' }));
     container.remove();
+  });
+
+  it('shows non-empty defaults in a form rendered in the browser', async () => {
+    const onValid = vi.fn();
+    render(<Prefilled onValid={onValid} />);
+    expect((screen.getByLabelText('email') as HTMLInputElement).value).toBe('ana@example.com');
+    fireEvent.click(screen.getByText('send'));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com' }));
+  });
+
+  describe('with a checkbox', () => {
+    it('reads the box as true or false, checks it again when ticked, and unticks it on reset', async () => {
+      const onValid = vi.fn();
+      render(<ConsentForm onValid={onValid} />);
+      const box = screen.getByLabelText('consent') as HTMLInputElement;
+      fireEvent.click(screen.getByText('send'));
+      expect(await screen.findByText('consent.required')).toBeTruthy();
+      expect(document.activeElement).toBe(box);
+      fireEvent.click(box);
+      await waitFor(() => expect(screen.queryByText('consent.required')).toBeNull());
+      type('email', 'ana@example.com');
+      fireEvent.click(screen.getByText('send'));
+      await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: 'ana@example.com', consent: true }));
+      fireEvent.click(screen.getByText('reset'));
+      expect(box.checked).toBe(false);
+    });
+
+    it('keeps a box ticked in the pre-rendered form before hydration', async () => {
+      const onValid = vi.fn();
+      const container = document.createElement('div');
+      document.body.append(container);
+      container.innerHTML = renderToString(<ConsentForm onValid={onValid} />);
+      (container.querySelector('[aria-label="consent"]') as HTMLInputElement).checked = true;
+      await act(async () => {
+        hydrateRoot(container, <ConsentForm onValid={onValid} />);
+      });
+      expect((container.querySelector('[aria-label="consent"]') as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(container.querySelector('button[type="submit"]') as HTMLButtonElement);
+      await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: '', consent: true }));
+      container.remove();
+    });
   });
 });

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type TextValues = Record<string, string>;
+/** Text fields hold a string, checkboxes a boolean. */
+type SimpleValues = Record<string, string | boolean>;
 
-type FormState<Values extends TextValues> = {
+type FormState<Values extends SimpleValues> = {
   values: Values;
   /** Keyed in the order the fields were first registered: the first invalid one takes focus. */
   fields: Map<keyof Values & string, FieldElement | null>;
@@ -15,15 +16,26 @@ type FormState<Values extends TextValues> = {
   resetCount: number;
 };
 
+const isCheckbox = (element: FieldElement): element is HTMLInputElement => element.type === 'checkbox';
+
+function readField(element: FieldElement): string | boolean {
+  return isCheckbox(element) ? element.checked : element.value;
+}
+
+function writeField(element: FieldElement, value: string | boolean | undefined): void {
+  if (isCheckbox(element)) element.checked = value === true;
+  else element.value = typeof value === 'string' ? value : '';
+}
+
 /**
- * What react-hook-form's `useForm` does for the public screens' small forms of text fields (register,
+ * What react-hook-form's `useForm` does for the small forms of screens that need no account (register,
  * handleSubmit, reset, formState.errors; validated on submit, then again on each change, the first
- * invalid field focused, text typed before hydration kept), with the same resolver, so the same
- * messages. react-hook-form weighs about 13 kB gzip, which put the sign-in and contact screens at or over
- * the 150 kB budget (docs/product-decisions.md, Performance budgets). Forms with checkboxes, controllers or
- * watched fields keep react-hook-form.
+ * invalid field focused, what was typed or ticked before hydration kept), with the same resolver, so the
+ * same messages, for text fields and checkboxes. react-hook-form weighs about 13 kB gzip, which put the
+ * sign-in, sign-up and contact screens at or over the 150 kB budget (docs/product-decisions.md, Performance
+ * budgets). Which forms use which: docs/architecture.md, Forms and requests.
  */
-export function useSimpleForm<Values extends TextValues, Output = Values>(options: {
+export function useSimpleForm<Values extends SimpleValues, Output = Values>(options: {
   resolver: Resolver<Values, unknown, Output>;
   defaultValues: Values;
 }) {
@@ -60,22 +72,26 @@ export function useSimpleForm<Values extends TextValues, Output = Values>(option
 
   const register = (name: keyof Values & string) => {
     if (!form.fields.has(name)) form.fields.set(name, null);
+    const initial: string | boolean | undefined = defaultValues[name];
     return {
       name,
+      // The field starts with its default in the markup too (a pre-rendered page, a form shown later).
+      ...(typeof initial === 'boolean' ? { defaultChecked: initial } : { defaultValue: initial ?? '' }),
       ref: (element: FieldElement | null) => {
         // Values outlive their fields (a form hidden and shown again gets them back).
         if (!element || form.fields.get(name) === element) return;
         form.fields.set(name, element);
-        // Text typed into the pre-rendered page before it was hydrated is kept, not overwritten.
-        if (!form.isReady && element.value !== form.values[name]) {
-          form.values = { ...form.values, [name]: element.value };
+        // What was typed or ticked in the pre-rendered page before it was hydrated is kept, not overwritten.
+        const shown = readField(element);
+        if (!form.isReady && shown !== form.values[name]) {
+          form.values = { ...form.values, [name]: shown };
         } else {
-          element.value = form.values[name] ?? '';
+          writeField(element, form.values[name]);
         }
       },
       onBlur: () => undefined,
       onChange: async (event: ChangeEvent<FieldElement>) => {
-        const value = event.target.value;
+        const value = readField(event.target);
         form.values = { ...form.values, [name]: value };
         if (!form.isSubmitted) return;
         const resetCount = form.resetCount;
@@ -118,7 +134,7 @@ export function useSimpleForm<Values extends TextValues, Output = Values>(option
     form.isSubmitted = false;
     form.resetCount += 1;
     for (const [name, element] of form.fields) {
-      if (element?.isConnected) element.value = values[name] ?? '';
+      if (element?.isConnected) writeField(element, values[name]);
     }
     setErrors({});
   };

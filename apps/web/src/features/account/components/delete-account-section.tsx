@@ -1,4 +1,6 @@
+import { authLimits } from '@app/core/auth/message-keys';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,17 +9,45 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { tokenStore } from '@/lib/auth-tokens';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { useDeleteAccount } from '../api/delete-account';
 
 const formId = 'delete-account-form';
+
+type Values = { password: string };
+/** What the API takes: a password, or nothing for an account without one. */
+type DeleteInput = { password?: string | undefined } | null | undefined;
+
+/*
+ * The server's schema. An empty field means no password (an account made by social sign-in has none); the
+ * server says whether one was needed and whether it matched, at the field.
+ */
+const deleteResolver = lazyZodResolver<Values, DeleteInput>(() =>
+  Promise.all([import('zod'), import('@app/core/auth/schemas')]).then(([{ z }, { deleteAccountSchema }]) =>
+    z
+      .object({ password: z.string() })
+      .transform(({ password }): DeleteInput => (password ? { password } : undefined))
+      .pipe(deleteAccountSchema),
+  ),
+);
 
 /** The right to erasure (GDPR Art. 17), behind a confirmation that asks for the password again. */
 export function DeleteAccountSection() {
   const { t } = useTranslation(['account', 'errors']);
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
-  const [password, setPassword] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, DeleteInput>({
+    resolver: deleteResolver.resolver,
+    defaultValues: { password: '' },
+  });
+  const translateMessage = useValidationMessage();
   // The session ends once this screen has gone: ended while it is still shown, the account screen
   // would send the user to sign in rather than home. (Nothing is left to sign out of on the server.)
   const endsSessionOnLeaving = useRef(false);
@@ -37,7 +67,7 @@ export function DeleteAccountSection() {
 
   function close() {
     setIsOpen(false);
-    setPassword('');
+    reset();
     deletion.reset();
   }
 
@@ -45,7 +75,7 @@ export function DeleteAccountSection() {
     ? deletion.error instanceof ApiError
       ? deletion.error.message
       : t('errors:generic')
-    : undefined;
+    : translateMessage(errors.password?.message, { max: authLimits.passwordMax });
 
   return (
     <section
@@ -56,7 +86,14 @@ export function DeleteAccountSection() {
         {t('deleteAccount.title')}
       </h2>
       <p className="max-w-2xl text-ink-muted">{t('deleteAccount.text')}</p>
-      <Button variant="danger" className="self-start" onClick={() => setIsOpen(true)}>
+      <Button
+        variant="danger"
+        className="self-start"
+        onClick={() => {
+          deleteResolver.preload();
+          setIsOpen(true);
+        }}
+      >
         {t('deleteAccount.button')}
       </Button>
       <Dialog
@@ -84,19 +121,17 @@ export function DeleteAccountSection() {
         <form
           id={formId}
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!deletion.isPending) deletion.mutate(password);
-          }}
+          onSubmit={handleSubmit((input) => {
+            if (!deletion.isPending) deletion.mutate(input?.password ?? '');
+          })}
         >
           <Input
             label={t('deleteAccount.password')}
             hint={t('deleteAccount.passwordHint')}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             error={failure}
+            {...register('password')}
           />
         </form>
       </Dialog>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { checkCustomRange, type RangeErrors } from '../utils/custom-range';
+import { useValidationMessage } from '@/lib/use-validation-message';
+import { customRangeSchema, type RangeValues } from '../utils/custom-range';
 import type { DateRange } from '../utils/date-range';
 
 /** Two dates checked with the API's schema before they become the range; either may stay empty. */
@@ -14,36 +16,33 @@ export function CustomRangeForm({
   onApply: (range: DateRange) => void;
 }) {
   const { t } = useTranslation(['analytics', 'validation']);
-  const [from, setFrom] = useState(initial.from ?? '');
-  const [to, setTo] = useState(initial.to ?? '');
-  const [errors, setErrors] = useState<RangeErrors>({});
-  // Message keys of the core schema (validation.invalidDate) name this screen's `validation` namespace.
-  const message = (key: string | undefined) => (key ? t(key.replace('.', ':') as never) : undefined);
+  const translateMessage = useValidationMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RangeValues, unknown, DateRange>({
+    resolver: zodResolver(customRangeSchema),
+    defaultValues: { from: initial.from ?? '', to: initial.to ?? '' },
+  });
 
   return (
     <form
       noValidate
       className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = checkCustomRange(from, to);
-        setErrors(result.isValid ? {} : result.errors);
-        if (result.isValid) onApply(result.range);
-      }}
+      onSubmit={handleSubmit(({ from, to }) => onApply({ ...(from ? { from } : {}), ...(to ? { to } : {}) }))}
     >
       <Input
         type="date"
         label={t('filters.from')}
-        value={from}
-        onChange={(event) => setFrom(event.target.value)}
-        error={message(errors.from)}
+        error={translateMessage(errors.from?.message)}
+        {...register('from')}
       />
       <Input
         type="date"
         label={t('filters.to')}
-        value={to}
-        onChange={(event) => setTo(event.target.value)}
-        error={message(errors.to)}
+        error={translateMessage(errors.to?.message)}
+        {...register('to')}
       />
       <Button type="submit" className="sm:mt-7">
         {t('filters.apply')}

@@ -1,9 +1,12 @@
 import {
   type AnalyticsExportFormat,
+  type AnalyticsExportQuery,
   type AnalyticsFilters,
   analyticsExportFormats,
 } from '@app/core/analytics/schemas';
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -12,8 +15,11 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useLanguage } from '@/lib/use-language';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { useExportAnalytics } from '../api/export-analytics';
-import { checkCustomRange, type RangeErrors } from '../utils/custom-range';
+import { exportFormSchema, type RangeValues } from '../utils/custom-range';
+
+type ExportValues = RangeValues & { format: AnalyticsExportFormat };
 
 export type ExportPanelProps = { filters: AnalyticsFilters; canExport: boolean };
 
@@ -51,58 +57,58 @@ export function ExportPanel({ filters, canExport }: ExportPanelProps) {
 
 function ExportForm({ filters }: { filters: AnalyticsFilters }) {
   const { t } = useTranslation(['analytics', 'validation', 'errors']);
+  const translateMessage = useValidationMessage();
   const language = useLanguage();
   const exportFile = useExportAnalytics();
-  const [format, setFormat] = useState<AnalyticsExportFormat>('csv');
-  const [from, setFrom] = useState(filters.from ?? '');
-  const [to, setTo] = useState(filters.to ?? '');
-  const [errors, setErrors] = useState<RangeErrors>({});
-  const message = (key: string | undefined) => (key ? t(key.replace('.', ':') as never) : undefined);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ExportValues, unknown, AnalyticsExportQuery>({
+    resolver: zodResolver(exportFormSchema),
+    defaultValues: { format: 'csv', from: filters.from ?? '', to: filters.to ?? '' },
+  });
 
-  function download() {
+  const download = handleSubmit(({ format, from, to }) => {
     if (exportFile.isPending) return;
-    const check = checkCustomRange(from, to);
-    setErrors(check.isValid ? {} : check.errors);
-    if (!check.isValid) return;
     const { from: _from, to: _to, ...otherFilters } = filters;
-    exportFile.mutate({ format, filters: { ...otherFilters, ...check.range }, language });
-  }
+    const range = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+    exportFile.mutate({ format, filters: { ...otherFilters, ...range }, language });
+  });
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        download();
-      }}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={download}>
       <p className="text-ink-muted">{t('export.lead')}</p>
-      <RadioGroup
-        legend={t('export.format')}
-        isInline
-        value={format}
-        onChange={setFormat}
-        options={analyticsExportFormats.map((value) => ({
-          value,
-          label: t(`export.formats.${value}`),
-          description: t(`export.formatHints.${value}`),
-        }))}
+      <Controller
+        control={control}
+        name="format"
+        render={({ field }) => (
+          <RadioGroup
+            legend={t('export.format')}
+            isInline
+            value={field.value}
+            onChange={field.onChange}
+            options={analyticsExportFormats.map((value) => ({
+              value,
+              label: t(`export.formats.${value}`),
+              description: t(`export.formatHints.${value}`),
+            }))}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           type="date"
           label={t('export.from')}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          error={message(errors.from)}
+          error={translateMessage(errors.from?.message)}
+          {...register('from')}
         />
         <Input
           type="date"
           label={t('export.to')}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          error={message(errors.to)}
+          error={translateMessage(errors.to?.message)}
+          {...register('to')}
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

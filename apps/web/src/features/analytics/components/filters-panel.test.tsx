@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,11 +63,12 @@ describe('FiltersPanel with the address', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-01' } });
     await user.click(screen.getByRole('button', { name: 'Apply dates' }));
-    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('The end date must not be before the start date')).toBeTruthy();
     expect(search()).toBe('');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-30' } });
     await user.click(screen.getByRole('button', { name: 'Apply dates' }));
-    expect(search()).toBe('?from=2026-05-01&to=2026-06-30');
+    // The form checks with its resolver, which answers asynchronously.
+    await waitFor(() => expect(search()).toBe('?from=2026-05-01&to=2026-06-30'));
   });
 });

@@ -1,24 +1,32 @@
-import { analyticsFiltersSchema } from '@app/core/analytics/schemas';
+import {
+  analyticsExportFormats,
+  analyticsExportQuerySchema,
+  analyticsFiltersSchema,
+} from '@app/core/analytics/schemas';
+import { z } from 'zod';
 import type { DateRange } from './date-range';
 
-export type RangeField = 'from' | 'to';
-/** Message keys of the `validation` namespace (validation.invalidDate, validation.dateRangeOrder). */
-export type RangeErrors = Partial<Record<RangeField, string>>;
+/** What the date fields hold: a date or '' for an open end. */
+export type RangeValues = { from: string; to: string };
 
-export type RangeCheck = { isValid: true; range: DateRange } | { isValid: false; errors: RangeErrors };
-
-/**
- * Checks custom dates with the API's own schema, so the form refuses exactly what the server would.
- * Either end may stay empty (open-ended range).
- */
-export function checkCustomRange(from: string, to: string): RangeCheck {
-  const range: DateRange = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-  const result = analyticsFiltersSchema.safeParse(range);
-  if (result.success) return { isValid: true, range };
-  const errors: RangeErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = issue.message;
-  }
-  return { isValid: false, errors };
+/** An empty field is an open end: no bound rather than an invalid date. */
+function toRange({ from, to }: RangeValues): DateRange {
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
+
+/*
+ * The forms' schemas end in the API's own, so they refuse exactly what the server would, with its message
+ * keys (validation.invalidDate, validation.dateRangeOrder) at the field they are about.
+ */
+
+/** Custom dates for the filters; either end may stay empty (open-ended range). */
+export const customRangeSchema = z
+  .object({ from: z.string(), to: z.string() })
+  .transform(toRange)
+  .pipe(analyticsFiltersSchema);
+
+/** The export's format and range. */
+export const exportFormSchema = z
+  .object({ format: z.enum(analyticsExportFormats), from: z.string(), to: z.string() })
+  .transform(({ format, ...dates }) => ({ format, ...toRange(dates) }))
+  .pipe(analyticsExportQuerySchema);

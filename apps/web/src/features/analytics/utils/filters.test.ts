@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { checkCustomRange } from './custom-range';
+import { customRangeSchema, exportFormSchema, type RangeValues } from './custom-range';
 import { type AnalyticsView, isFiltered, readView, toApiFilters, toQueryString, writeView } from './filters';
 
 const read = (query: string) => readView(new URLSearchParams(query));
@@ -67,23 +68,30 @@ describe('toApiFilters', () => {
   });
 });
 
-describe('checkCustomRange', () => {
-  it('accepts valid and open-ended ranges', () => {
-    expect(checkCustomRange('2026-01-01', '2026-01-01')).toEqual({
-      isValid: true,
-      range: { from: '2026-01-01', to: '2026-01-01' },
+describe('the custom range and export forms’ schemas', () => {
+  it('accept valid and open-ended ranges, an empty field being no bound', () => {
+    expect(customRangeSchema.parse({ from: '2026-01-01', to: '2026-01-01' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-01',
     });
-    expect(checkCustomRange('', '2026-01-01')).toEqual({ isValid: true, range: { to: '2026-01-01' } });
+    expect(customRangeSchema.parse({ from: '', to: '2026-01-01' })).toEqual({ to: '2026-01-01' });
+    expect(exportFormSchema.parse({ format: 'xlsx', from: '', to: '' })).toEqual({ format: 'xlsx' });
   });
 
-  it('returns the schema’s message keys for an impossible date and a reversed range', () => {
-    expect(checkCustomRange('2026-02-30', '')).toEqual({
-      isValid: false,
-      errors: { from: 'validation.invalidDate' },
+  it('give the API schema’s message keys at the field they are about', async () => {
+    const resolve = (values: RangeValues) =>
+      zodResolver(customRangeSchema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((await resolve({ from: '2026-02-30', to: '' })).errors).toMatchObject({
+      from: { message: 'validation.invalidDate' },
     });
-    expect(checkCustomRange('2026-03-02', '2026-03-01')).toEqual({
-      isValid: false,
-      errors: { to: 'validation.dateRangeOrder' },
-    });
+    const reversed = await resolve({ from: '2026-03-02', to: '2026-03-01' });
+    expect(reversed.errors).toMatchObject({ to: { message: 'validation.dateRangeOrder' } });
+    expect(reversed.errors).not.toHaveProperty('from');
+    const exportCheck = await zodResolver(exportFormSchema)(
+      { format: 'csv', from: '2026-03-02', to: '2026-03-01' },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(exportCheck.errors).toMatchObject({ to: { message: 'validation.dateRangeOrder' } });
   });
 });

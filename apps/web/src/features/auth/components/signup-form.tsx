@@ -1,6 +1,6 @@
 import type { RegisterFormValues, RegisterInput } from '@app/core/auth/schemas';
 import { useEffect, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { ErrorSummary, type SummaryItem } from '@/components/ui/error-summary';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { getFailureMessage } from '@/lib/api-error';
 import type { AuthUser } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useSimpleForm } from '@/lib/use-simple-form';
 import { useRegister } from '../api/register';
 import { useMessageTranslator } from '../utils/form-messages';
 import { SubmitButton } from './submit-button';
@@ -41,7 +42,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: AuthUser) => voi
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignupValues, unknown, RegisterInput>({
+  } = useSimpleForm<SignupValues, RegisterInput>({
     resolver: signupResolver.resolver as never,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', termsAccepted: false },
   });

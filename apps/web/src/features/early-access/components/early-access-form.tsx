@@ -1,6 +1,7 @@
 import { earlyAccessConsentVersion } from '@app/core/early-access/consent';
-import type { EarlyAccessFormValues } from '@app/core/early-access/schemas';
-import { type FormEvent, useState } from 'react';
+import type { EarlyAccessFormInput } from '@app/core/early-access/schemas';
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -11,82 +12,72 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { TaggedText } from '@/components/ui/tagged-text';
 import { paths } from '@/config/paths';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useFormTiming } from '@/lib/use-form-timing';
 import { useLanguage } from '@/lib/use-language';
+import { useSimpleForm } from '@/lib/use-simple-form';
+import { useValidationMessage } from '@/lib/use-validation-message';
 import { useEarlyAccessSignUp } from '../api/sign-up';
 import { SignedUpPanel } from './signed-up-panel';
 
 const fieldIds = { email: 'early-access-email', consent: 'early-access-consent' } as const;
 const fields = ['email', 'consent'] as const;
-type Field = (typeof fields)[number];
-const emptyValues: EarlyAccessFormValues = { email: '', consent: false, website: '' };
+type Values = { email: string; consent: boolean; website: string };
+const emptyValues: Values = { email: '', consent: false, website: '' };
 
-// Without react-hook-form and with zod loaded on the first check: two fields do not need them in the
-// home page's initial JavaScript (the 150 kB budget: docs/product-decisions.md, Performance budgets). The
-// schema is the server's.
-const loadSchema = () =>
-  import('@app/core/early-access/schemas').then((module) => module.earlyAccessFormSchema);
-
-/** The message key of each field's first problem, in the fields' order. */
-async function checkValues(values: EarlyAccessFormValues) {
-  const result = (await loadSchema()).safeParse(values);
-  if (result.success) return { data: result.data, errors: {} };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = fields.find((name) => name === issue.path[0]);
-    if (field) errors[field] ??= issue.message;
-  }
-  return { data: undefined, errors };
-}
+// The server's schema, with zod loaded on the first check: the home page is pre-rendered and within the
+// 150 kB budget (docs/architecture.md, Forms and requests).
+const signUpResolver = lazyZodResolver<Values, EarlyAccessFormInput>(() =>
+  import('@app/core/early-access/schemas').then((module) => module.earlyAccessFormSchema as never),
+);
 
 /** E-mail and consent; the consent box's text is the versioned text the server records. */
 export function EarlyAccessForm() {
   const { t } = useTranslation(['early-access', 'validation']);
+  const translateMessage = useValidationMessage();
   const language = useLanguage();
   const timing = useFormTiming();
   const signUp = useEarlyAccessSignUp();
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [signedUp, setSignedUp] = useState<string | null>(null);
-  // Keys such as `validation.email` and `early-access.validation.consentRequired`, as i18next wants them.
-  const translate = (key: string | undefined) => (key ? t(key.replace('.', ':') as never) : undefined);
-  const summary: SummaryItem[] = fields.flatMap((field) => {
-    const message = translate(errors[field]);
-    if (!message) return [];
-    // The consent's message names its box; the address's is generic ("Invalid email address").
-    return [
-      {
-        fieldId: fieldIds[field],
-        message: field === 'email' ? `${t('section.email')}: ${message}` : message,
-      },
-    ];
+  const { register, handleSubmit, formState } = useSimpleForm<Values, EarlyAccessFormInput>({
+    resolver: signUpResolver.resolver,
+    defaultValues: emptyValues,
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (signUp.isPending) return;
-    const checked = await checkValues(values);
-    setErrors(checked.errors);
-    if (!checked.data) {
-      const firstInvalid = fields.find((field) => checked.errors[field]);
-      if (firstInvalid) document.getElementById(fieldIds[firstInvalid])?.focus();
-      return;
-    }
-    const { email } = checked.data;
-    signUp.mutate(
-      { ...checked.data, language, consentVersion: earlyAccessConsentVersion, ...timing.read() },
-      { onSuccess: () => setSignedUp(email) },
+
+  // The summary lists what was wrong at the last attempt; the fields update as they are corrected.
+  const showSummary = (errors: FieldErrors<Values>) =>
+    setSummary(
+      fields.flatMap((field) => {
+        const message = translateMessage(errors[field]?.message);
+        if (!message) return [];
+        // The consent's message names its box; the address's is generic ("Invalid email address").
+        return [
+          {
+            fieldId: fieldIds[field],
+            message: field === 'email' ? `${t('section.email')}: ${message}` : message,
+          },
+        ];
+      }),
     );
-  };
+  const submit = handleSubmit((input) => {
+    setSummary([]);
+    if (signUp.isPending) return;
+    signUp.mutate(
+      { ...input, language, consentVersion: earlyAccessConsentVersion, ...timing.read() },
+      { onSuccess: () => setSignedUp(input.email) },
+    );
+  }, showSummary);
 
   if (signedUp !== null) return <SignedUpPanel email={signedUp} />;
   return (
     <form
       noValidate
       aria-label={t('section.formLabel')}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       onFocus={() => {
         timing.onFocus();
-        void loadSchema();
+        signUpResolver.preload();
       }}
       className="relative flex flex-col gap-5"
     >
@@ -98,25 +89,16 @@ export function EarlyAccessForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        name="email"
-        value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-        error={translate(errors.email)}
+        error={translateMessage(formState.errors.email?.message)}
+        {...register('email')}
       />
       <Checkbox
         id={fieldIds.consent}
         label={t(`consentTexts.${earlyAccessConsentVersion}`)}
-        name="consent"
-        checked={values.consent}
-        onChange={(event) => setValues({ ...values, consent: event.target.checked })}
-        error={translate(errors.consent)}
+        error={translateMessage(formState.errors.consent?.message)}
+        {...register('consent')}
       />
-      <HoneypotField
-        label={t('section.website')}
-        name="website"
-        value={values.website}
-        onChange={(event) => setValues({ ...values, website: event.target.value })}
-      />
+      <HoneypotField label={t('section.website')} {...register('website')} />
       <Button
         type="submit"
         size="lg"

@@ -1,23 +1,24 @@
 import type { Language } from '@app/core/errors';
 import type { ReportView } from '@app/core/reports/schemas';
-import { useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-error';
-import { loadOnce } from '@/lib/load-once';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
+import { useSimpleForm } from '@/lib/use-simple-form';
 import { useSendReportEmail } from '../api/send-report-email';
 import type { UpgradeReason } from './upgrade-offer-dialog';
 
-type SendReportEmailSchema = typeof import('@app/core/reports/schemas').sendReportEmailSchema;
+type Values = { email: string };
 
 /*
- * The schema (and zod, about 25 kB gzip) loads when the form is first used, not with the report screen:
- * its initial JavaScript stays within the 150 kB budget (docs/product-decisions.md, Performance budgets).
+ * The server's schema, with zod loaded when the form is first used, not with the report screen: a visitor's
+ * screen, within the 150 kB budget (docs/architecture.md, Forms and requests). The language is the form's, not a field.
  */
-const loadSchema = loadOnce(() =>
-  import('@app/core/reports/schemas').then((module) => module.sendReportEmailSchema),
+const emailResolver = lazyZodResolver<Values, Values>(() =>
+  import('@app/core/reports/schemas').then((module) => module.sendReportEmailSchema as never),
 );
 
 /**
@@ -36,48 +37,56 @@ export function EmailReportForm({
 }) {
   const { t } = useTranslation(['reports', 'errors']);
   const formId = useId();
-  const [email, setEmail] = useState(report.email ?? '');
-  const [error, setError] = useState<string>();
   const send = useSendReportEmail();
+  const { register, handleSubmit, formState } = useSimpleForm<Values>({
+    resolver: emailResolver.resolver,
+    defaultValues: { email: report.email ?? '' },
+  });
+  // The server's refusal of the address, shown at the field until the next attempt.
+  const [refusal, setRefusal] = useState<string>();
   // A second press while the schema is still loading must not send twice.
   const isChecking = useRef(false);
 
-  async function submit() {
-    if (isChecking.current) return;
-    isChecking.current = true;
-    let sendReportEmailSchema: SendReportEmailSchema;
-    try {
-      sendReportEmailSchema = await loadSchema();
-    } catch {
-      toast.error(t('errors:network'));
-      return;
-    } finally {
-      isChecking.current = false;
-    }
-    const parsed = sendReportEmailSchema.safeParse({ email, language });
-    if (!parsed.success) {
-      const key = parsed.error.issues[0]?.message;
-      setError(key === 'reports.emailRequired' ? t('emailRequired') : t('email.invalid'));
-      return;
-    }
-    setError(undefined);
+  const check = handleSubmit(({ email }) => {
+    setRefusal(undefined);
     if (!report.canExport) {
       onUpgrade('email');
       return;
     }
     if (send.isPending) return;
     send.mutate(
-      { reportId: report.id, email: parsed.data.email, language },
+      { reportId: report.id, email, language },
       {
         onSuccess: (message) => toast.success(message),
         onError: (failure) => {
           const message = failure instanceof ApiError ? failure.message : t('errors:generic');
-          if (failure instanceof ApiError && failure.code === 'VALIDATION_FAILED') setError(message);
+          if (failure instanceof ApiError && failure.code === 'VALIDATION_FAILED') setRefusal(message);
           else toast.error(message);
         },
       },
     );
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isChecking.current) return;
+    isChecking.current = true;
+    try {
+      await check(event);
+    } catch {
+      // zod and the schema did not load.
+      toast.error(t('errors:network'));
+    } finally {
+      isChecking.current = false;
+    }
   }
+
+  const invalid = formState.errors.email?.message;
+  const error = invalid
+    ? invalid === 'reports.emailRequired'
+      ? t('emailRequired')
+      : t('email.invalid')
+    : refusal;
 
   return (
     <form
@@ -85,21 +94,17 @@ export function EmailReportForm({
       noValidate
       aria-label={t('email.formLabel')}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void submit(event)}
       // Typing an address takes longer than loading the schema, so a send rarely waits for it.
-      onFocus={() => void loadSchema().catch(() => undefined)}
+      onFocus={emailResolver.preload}
     >
       <div className="min-w-0 flex-1">
         <Input
           label={t('email.label')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           error={error}
+          {...register('email')}
         />
       </div>
       <Button
