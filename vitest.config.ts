@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
@@ -28,6 +29,8 @@ const concurrencyTests = [
 function apiProject(name: string, databaseUrl: string): TestProjectConfiguration {
   const include = databaseUrl ? concurrencyTests : ['src/**/*.test.ts', 'test/**/*.test.ts'];
   return {
+    // Two API tests render web pages from the web app's source, whose imports use its `@/` alias.
+    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
     test: {
       name,
       root: 'apps/api',
