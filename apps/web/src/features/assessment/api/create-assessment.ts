@@ -1,6 +1,9 @@
 import type { AssessmentInput } from '@app/core/assessment/schema';
 import type { CreateAssessmentResponse } from '@app/core/reports/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+
+export type CreateAssessmentRequest = { input: AssessmentInput; idempotencyKey: string };
 
 /**
  * Analyses the assessment and creates its report. The same idempotency key on a retry returns the report
@@ -22,4 +25,23 @@ export async function createAssessment(
     }),
   ]);
   return createAssessmentResponseSchema.parse(response);
+}
+
+/**
+ * The submission as a mutation. `onSuccess` is awaited while the mutation is still pending, and a
+ * failure in it fails the mutation, so the form shows one state and one error for the whole of it.
+ */
+export function useCreateAssessment({
+  onSuccess,
+  onSettled,
+}: {
+  onSuccess: (response: CreateAssessmentResponse) => void | Promise<void>;
+  onSettled?: () => void;
+}) {
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: CreateAssessmentRequest) =>
+      createAssessment(input, idempotencyKey),
+    onSuccess: (response) => onSuccess(response),
+    ...(onSettled ? { onSettled: () => onSettled() } : {}),
+  });
 }

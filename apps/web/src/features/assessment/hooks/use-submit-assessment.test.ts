@@ -1,9 +1,12 @@
 import { answerIds } from '@app/core/assessment/answers';
 import type { AssessmentInput } from '@app/core/assessment/schema';
 import type { ReportView } from '@app/core/reports/schemas';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { useSubmitAssessment } from './use-submit-assessment';
 
 const input: AssessmentInput = {
@@ -41,6 +44,14 @@ function mockServer(responses: Response[]) {
   });
 }
 
+/** The hook as the form has it: inside the app's query client. */
+function renderSubmit(onSuccess: (response: unknown) => void | Promise<void>) {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  return renderHook(() => useSubmitAssessment({ onSuccess }), { wrapper });
+}
+
 const keyOf = (fetchMock: ReturnType<typeof mockServer>, call: number) =>
   new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Idempotency-Key');
 
@@ -57,10 +68,13 @@ describe('useSubmitAssessment', () => {
       json(201, { success: true, report, claimToken: 'c'.repeat(32) }),
     ]);
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useSubmitAssessment({ onSuccess }));
+    const { result } = renderSubmit(onSuccess);
 
     await act(() => result.current.submit(input));
-    expect(result.current.failure).toEqual({ message: 'Анализът не бе успешен.', isQuotaExceeded: false });
+    // The query client delivers the mutation's state on its next tick.
+    await waitFor(() =>
+      expect(result.current.failure).toEqual({ message: 'Анализът не бе успешен.', isQuotaExceeded: false }),
+    );
     expect(result.current.phase).toBeNull();
     expect(onSuccess).not.toHaveBeenCalled();
 
@@ -73,12 +87,14 @@ describe('useSubmitAssessment', () => {
 
   it('treats changed answers as a new submission with a new key', async () => {
     const fetchMock = mockServer([json(503, {}), json(201, { success: true, report })]);
-    const { result } = renderHook(() => useSubmitAssessment({ onSuccess: vi.fn() }));
+    const { result } = renderSubmit(vi.fn());
     await act(() => result.current.submit(input));
-    expect(result.current.failure).toEqual({
-      message: 'Analysis failed. Please try again.',
-      isQuotaExceeded: false,
-    });
+    await waitFor(() =>
+      expect(result.current.failure).toEqual({
+        message: 'Analysis failed. Please try again.',
+        isQuotaExceeded: false,
+      }),
+    );
     await act(() => result.current.submit({ ...input, companyName: 'Зелена аптека 2' }));
     expect(keyOf(fetchMock, 1)).not.toBe(keyOf(fetchMock, 0));
   });
@@ -88,9 +104,68 @@ describe('useSubmitAssessment', () => {
       json(201, { success: true, report }),
       json(201, { success: true, report }),
     ]);
-    const { result } = renderHook(() => useSubmitAssessment({ onSuccess: vi.fn() }));
+    const { result } = renderSubmit(vi.fn());
     await act(() => result.current.submit(input));
     await act(() => result.current.submit(input));
     expect(keyOf(fetchMock, 1)).not.toBe(keyOf(fetchMock, 0));
+  });
+
+  it('moves through the real phases: checked here, analysed, prepared', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    let prepared: () => void = () => {};
+    const onSuccess = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          prepared = resolve;
+        }),
+    );
+    const { result } = renderSubmit(onSuccess);
+    act(() => result.current.startValidating());
+    expect(result.current.phase).toBe('validating');
+    expect(result.current.isSubmitting).toBe(true);
+
+    let submitted: Promise<void> = Promise.resolve();
+    act(() => {
+      submitted = result.current.submit(input);
+    });
+    await waitFor(() => expect(result.current.phase).toBe('analysing'));
+    answer(json(201, { success: true, report }));
+    await waitFor(() => expect(result.current.phase).toBe('preparing'));
+    expect(onSuccess).toHaveBeenCalledOnce();
+    await act(async () => {
+      prepared();
+      await submitted;
+    });
+    await waitFor(() => expect(result.current.phase).toBeNull());
+    expect(result.current.failure).toBeNull();
+  });
+
+  it('answers a used-up quota with the server’s message and no retry, and clears it on the next try', async () => {
+    const message = 'Месечният лимит е изчерпан.';
+    mockServer([json(429, { success: false, error: { code: 'QUOTA_EXCEEDED', message } })]);
+    const { result } = renderSubmit(vi.fn());
+    await act(() => result.current.submit(input));
+    await waitFor(() => expect(result.current.failure).toEqual({ message, isQuotaExceeded: true }));
+    act(() => result.current.startValidating());
+    expect(result.current.failure).toBeNull();
+  });
+
+  it('shows the default message when preparing the result fails', async () => {
+    mockServer([json(201, { success: true, report })]);
+    const { result } = renderSubmit(() => Promise.reject(new Error('chunk failed')));
+    await act(() => result.current.submit(input));
+    await waitFor(() =>
+      expect(result.current.failure).toEqual({
+        message: 'Analysis failed. Please try again.',
+        isQuotaExceeded: false,
+      }),
+    );
+    expect(result.current.phase).toBeNull();
   });
 });
