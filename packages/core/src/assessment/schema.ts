@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredIfEmpty } from '../validation/messages';
 import { plainText } from '../validation/plain-text';
 import { answerIds, answerValues } from './answers';
 import { employeeBandRanges, employeeBands, fieldLimits, industries } from './company';
@@ -13,13 +14,9 @@ function boundedText(limits: { min: number; max: number }) {
     z
       .string({ error: keys.required })
       .trim()
-      .min(1, { error: keys.required })
-      // One message per field: an empty one is "required", not also "too short". (Not `abort` on the empty
-      // case: that also stops the form-level check of "specify industry", hiding its message.)
-      .refine((value) => value === '' || value.length >= limits.min, {
-        error: keys.minLength,
-        params: { min: limits.min },
-      })
+      // One message per field: an empty one is "required", not also "too short" (the issue's `minimum`
+      // fills in {{min}}).
+      .min(limits.min, { error: requiredIfEmpty(keys.required, keys.minLength) })
       .max(limits.max, { error: keys.maxLength }),
   );
 }
@@ -55,12 +52,15 @@ export const headcountSchema = z
   .min(1, { error: keys.invalidNumber })
   .max(fieldLimits.headcount.max, { error: keys.invalidNumber });
 
+/** An e-mail address (zod's own pattern, the one `z.email()` checks) or nothing. */
+const emailOrEmpty = new RegExp(`^$|${z.regexes.email.source}`);
+
 // An empty e-mail field means "no e-mail", not an invalid one.
 const optionalEmailSchema = z
   .string({ error: keys.email })
   .trim()
   .max(fieldLimits.email.max, { error: keys.maxLength })
-  .pipe(z.union([z.literal(''), z.email({ error: keys.email })]))
+  .regex(emailOrEmpty, { error: keys.email })
   .nullish()
   .transform((value) => (value ? value : undefined));
 

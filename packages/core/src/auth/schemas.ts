@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../errors';
 import { planIds } from '../plans/plans';
+import { requiredIfEmpty } from '../validation/messages';
 import { plainText } from '../validation/plain-text';
 import { authMessageKeys as keys, authLimits as limits } from './message-keys';
 
 // No `abort: true` below: it would also stop the password confirmation check of the whole form, and
-// each field shows one message anyway (an empty text cannot also be too long; a failed pipe stops).
+// each field shows one message anyway (an empty text cannot also be too long, and an empty one gets
+// its "required" message from the check it fails, see ../validation/messages.ts).
 export const nameSchema = plainText(
   z
     .string({ error: keys.nameRequired })
@@ -19,30 +21,29 @@ export const emailSchema = z
   .string({ error: keys.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: keys.emailRequired })
   .max(limits.emailMax, { error: keys.emailInvalid })
-  .pipe(z.email({ error: keys.emailInvalid }));
+  .check(z.email({ error: requiredIfEmpty(keys.emailRequired, keys.emailInvalid) }));
 
 /**
- * A password being chosen: at least 8 characters, not only whitespace.
- * Never trimmed. The server also refuses common and breached passwords (apps/api password-policy.ts:
- * the list is too big for the web bundle, so the form shows the server's message).
+ * Not only whitespace, stated so that a password too short to pass anyway still matches: a short one
+ * gets the one message that helps, the minimum. With the minimum length this is "has a character
+ * other than whitespace", and the OpenAPI document carries it as the pattern.
+ */
+const notOnlyWhitespace = new RegExp(`\\S|^\\s{0,${limits.passwordMin - 1}}$`);
+
+/**
+ * A password being chosen: at least 8 characters (docs/security.md), not only whitespace. Never
+ * trimmed. The server also refuses common and breached passwords (apps/api password-policy.ts: the
+ * list is too big for the web bundle, so the form shows the server's message).
  */
 export const newPasswordSchema = z
   .string({ error: keys.passwordRequired })
-  .min(1, { error: keys.passwordRequired })
-  .refine((password) => password.length === 0 || password.length >= limits.passwordMin, {
-    error: keys.passwordMin,
-  })
-  // Only once long enough, so a short one gets the one message that helps.
-  .refine((password) => password.length < limits.passwordMin || !isOnlyWhitespace(password), {
-    error: keys.passwordBlank,
-  })
-  .max(limits.passwordMax, { error: keys.passwordTooLong });
-
-function isOnlyWhitespace(text: string): boolean {
-  return /^\s+$/u.test(text);
-}
+  .min(limits.passwordMin, { error: requiredIfEmpty(keys.passwordRequired, keys.passwordMin) })
+  .regex(notOnlyWhitespace, { error: keys.passwordBlank })
+  .max(limits.passwordMax, { error: keys.passwordTooLong })
+  .meta({
+    description: `At least ${limits.passwordMin} characters, not only whitespace. Common and breached passwords are refused as well.`,
+  });
 
 /** A password being presented: any non-empty text up to the longest one that can have been chosen. */
 export const currentPasswordSchema = z

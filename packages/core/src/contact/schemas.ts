@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employeeBands } from '../assessment/company';
 import { validationMessageKeys as keys } from '../assessment/validation-messages';
+import { requiredIfEmpty } from '../validation/messages';
 import { plainText, type TextLines } from '../validation/plain-text';
 import { botCheckFields, honeypotSchema } from './bot-check';
 import { contactLimits } from './limits';
@@ -20,11 +21,7 @@ function boundedText(limits: { min: number; max: number }, lines: TextLines = 's
   const text = z
     .string({ error: keys.required })
     .trim()
-    .min(1, { error: keys.required })
-    .refine((value) => value === '' || value.length >= limits.min, {
-      error: keys.minLength,
-      params: { min: limits.min },
-    })
+    .min(limits.min, { error: requiredIfEmpty(keys.required, keys.minLength) })
     .max(limits.max, { error: keys.maxLength });
   return plainText(text, lines);
 }
@@ -32,9 +29,8 @@ function boundedText(limits: { min: number; max: number }, lines: TextLines = 's
 export const contactEmailSchema = z
   .string({ error: keys.required })
   .trim()
-  .min(1, { error: keys.required })
   .max(contactLimits.email.max, { error: keys.email })
-  .pipe(z.email({ error: keys.email }));
+  .check(z.email({ error: requiredIfEmpty(keys.required, keys.email) }));
 
 const messageFields = {
   name: boundedText(contactLimits.name),

@@ -7,6 +7,7 @@ import { answerValueSchema } from '../assessment/schema';
 import { validationMessageKeys } from '../assessment/validation-messages';
 import { supportedLanguages } from '../errors';
 import { analysisViewSchema } from '../plans/plan-view';
+import { requiredIfEmpty } from '../validation/messages';
 import { plainText } from '../validation/plain-text';
 
 /**
@@ -85,9 +86,8 @@ export const sendReportEmailSchema = z.object({
   email: z
     .string({ error: 'reports.emailRequired' })
     .trim()
-    .min(1, { error: 'reports.emailRequired', abort: true })
     .max(fieldLimits.email.max, { error: validationMessageKeys.maxLength })
-    .pipe(z.email({ error: validationMessageKeys.email })),
+    .check(z.email({ error: requiredIfEmpty('reports.emailRequired', validationMessageKeys.email) })),
   language: language.optional(),
 });
 export type SendReportEmailInput = z.input<typeof sendReportEmailSchema>;
