@@ -10,10 +10,14 @@ declare module 'fastify' {
     /** Set by `app.authenticate` (always) or `app.identify` (when a token was sent). */
     user: AuthenticatedUser | null;
   }
+  /*
+   * Both run as a route's `onRequest` hook, before the body is read and validated: a caller who may not
+   * call the route gets its 401 (or 403) whatever it sent, never a 400 about the input.
+   */
   interface FastifyInstance {
-    /** preHandler: a valid Bearer access token of an open session, else 401. */
+    /** onRequest: a valid Bearer access token of an open session, else 401. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler for routes open to everyone: no token is fine, a bad or expired one is a 401. */
+    /** onRequest for routes open to everyone: no token is fine, a bad or expired one is a 401. */
     identify(request: FastifyRequest): Promise<void>;
   }
 }
@@ -46,7 +50,7 @@ export const authPlugin = fp<{ auth: AuthContext }>(
   { name: 'auth', dependencies: ['errors'] },
 );
 
-/** preHandler after `authenticate`: the user's permission list holds the permission (spec section 6). */
+/** onRequest after `authenticate`: the user holds the permission (@app/core/plans/permissions). */
 export function requirePermission(permission: Permission) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.user) throw new AppError('UNAUTHORIZED');
@@ -54,7 +58,7 @@ export function requirePermission(permission: Permission) {
   };
 }
 
-/** preHandler after `authenticate`: the user has the role, or is an admin (spec section 6). */
+/** onRequest after `authenticate`: the user has the role, or is an admin (@app/core/plans/permissions). */
 export function requireRole(role: Role) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.user) throw new AppError('UNAUTHORIZED');

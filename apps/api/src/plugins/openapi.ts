@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 type ApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
-type Operation = { tags?: string[]; responses?: Record<string, { description?: string }> };
+type Response = { description?: string; content?: unknown };
+type Operation = {
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  responses?: Record<string, Response>;
+};
 
 /** What each tag groups, for readers of /api-docs; a module's new tag gets its line here. */
 const tagDescriptions: Record<string, string> = {
@@ -30,9 +35,9 @@ const tagDescriptions: Record<string, string> = {
 };
 
 /**
- * Lists the tags the operations use (described ones first, in the order above) and gives responses that
+ * Lists the tags the operations use (described ones first, in the order above), gives responses that
  * carry no description of their own one that says something instead of @fastify/swagger's "Default
- * Response".
+ * Response", and names the 401 of every call that takes a token or a key.
  */
 function describeDocument(document: ApiDocument): ApiDocument {
   const operations = Object.values(document.paths ?? {}).flatMap((item): unknown[] =>
@@ -47,6 +52,7 @@ function describeDocument(document: ApiDocument): ApiDocument {
         response.description = status.startsWith('2')
           ? 'Success'
           : 'Error: { success: false, error: { code, message } }';
+    describeUnauthorized(operation);
   }
   const ordered = new Set([...Object.keys(tagDescriptions).filter((tag) => used.has(tag)), ...used]);
   const tags = [...ordered].map((name) => ({
@@ -54,6 +60,29 @@ function describeDocument(document: ApiDocument): ApiDocument {
     ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}),
   }));
   return { ...document, tags };
+}
+
+/**
+ * A call with `security` answers 401 to a missing, expired or revoked token or key, before it looks at
+ * the input (plugins/auth.ts): listed on its own, with the error shape of the call's 4XX, ahead of it.
+ */
+function describeUnauthorized(operation: Operation): void {
+  const { responses, security } = operation;
+  const clientError = responses?.['4XX'];
+  if (!responses || !clientError || !security?.length || responses['401']) return;
+  const unauthorized: Response = {
+    ...clientError,
+    description:
+      'Unauthorized (UNAUTHORIZED, or API_KEY_INVALID for /api/v1): no valid access token or API key. ' +
+      'Checked before the input, so such a call never gets a 400.',
+  };
+  const entries = Object.entries(responses);
+  const at = entries.findIndex(([status]) => status === '4XX');
+  operation.responses = Object.fromEntries([
+    ...entries.slice(0, at),
+    ['401', unauthorized],
+    ...entries.slice(at),
+  ]);
 }
 
 /** The OpenAPI 3.1 document is generated from the same zod schemas that validate the requests. */
@@ -70,7 +99,8 @@ export const openapiPlugin = fp<{ publicUrl: string }>(
             'access token from POST /api/auth/login as `Authorization: Bearer <accessToken>`; it lasts ' +
             '15 minutes and POST /api/auth/refresh exchanges the refresh token for a new pair. Every error ' +
             'has the shape `{ success: false, error: { code, message } }`, with the message in the ' +
-            'language chosen by `?lang=bg|en` or `Accept-Language`.',
+            'language chosen by `?lang=bg|en` or `Accept-Language`. A call without a valid token or key ' +
+            'gets 401 before its input is checked.',
         },
         servers: [{ url: publicUrl }],
         components: {

@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async
         security: bearerSecurity,
         response: { 200: accountExportSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const data = await exportAccount(auth, getUser(request));
@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async
         body: deleteAccountSchema,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await deleteAccount(auth, getUser(request), request.body?.password);

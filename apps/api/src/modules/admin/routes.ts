@@ -19,7 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (
         body: setPlanSchema,
         response: { 200: userResponseSchema, ...errorResponses },
       },
-      preHandler: [app.authenticate, requireRole('admin')],
+      onRequest: [app.authenticate, requireRole('admin')],
     },
     async (request) => ({
       success: true as const,

@@ -16,7 +16,7 @@ import { exportContentTypes, exportFileSchemas } from './export-columns';
 import { exportAnalytics } from './export-service';
 import { getAnalytics } from './service';
 
-/** preHandler after `authenticate`: exports come with the plans that have advanced reports. */
+/** onRequest after `authenticate`: exports come with the plans that have advanced reports. */
 async function requireExport(request: FastifyRequest): Promise<void> {
   if (!hasPermission(getUser(request), 'analytics:export'))
     throw new AppError('PLAN_REQUIRED', { messageKey: 'analyticsExportPlanRequired' });
@@ -41,7 +41,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AnalyticsContext }> =
         querystring: analyticsFiltersSchema,
         response: { 200: analyticsResponseSchema, ...errorResponses },
       },
-      preHandler: [app.authenticate, requirePermission('analytics:read'), viewLimit],
+      onRequest: [app.authenticate, requirePermission('analytics:read')],
+      preHandler: viewLimit,
     },
     async (request) => getAnalytics(ctx, getUser(request), request.query),
   );
@@ -70,7 +71,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AnalyticsContext }> =
           ...errorResponses,
         },
       },
-      preHandler: [app.authenticate, requireExport, exportLimit],
+      onRequest: [app.authenticate, requireExport],
+      preHandler: exportLimit,
     },
     async (request, reply) => {
       const file = await exportAnalytics(ctx, getUser(request), request.query, request.language);

@@ -34,7 +34,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async 
         body: createApiKeySchema,
         response: { 201: createdApiKeyResponseSchema, ...errorResponses },
       },
-      preHandler: [app.authenticate, creationLimit],
+      onRequest: app.authenticate,
+      preHandler: creationLimit,
     },
     async (request, reply) => {
       const created = await createApiKey(auth, getUser(request), request.body.name);
@@ -52,7 +53,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async 
         security: bearerSecurity,
         response: { 200: apiKeyListResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ success: true as const, apiKeys: await listApiKeys(auth, getUser(request).id) }),
   );
@@ -67,7 +68,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async 
         params: apiKeyIdParamsSchema,
         response: { 200: revokedApiKeyResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       success: true as const,

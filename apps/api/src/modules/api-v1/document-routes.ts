@@ -49,7 +49,8 @@ export function registerV1DocumentRoutes(
             ...errorResponses,
           },
         },
-        preHandler: [...guard, requireExport, renderLimit],
+        onRequest: [guard.authenticate, requireExport],
+        preHandler: [guard.limit, renderLimit],
       },
       async (request, reply) => {
         const document = await downloadReport(ctx, getUser(request), {

@@ -7,8 +7,10 @@ import type { AuthContext } from '../auth/context';
 export const apiKeySecurity = [{ apiKey: [] }];
 
 /**
- * The preHandlers of every /api/v1 route: an API key in `Authorization: Bearer gdprn_...` (an access
- * token is refused here, as a key is everywhere else), then the key's own budget of calls a minute.
+ * The hooks of every /api/v1 route: `authenticate` (onRequest, so a call without a valid key gets its
+ * 401 before its input is validated) takes an API key in `Authorization: Bearer gdprn_...` (an access
+ * token is refused here, as a key is everywhere else); `limit` (preHandler) then counts the call
+ * against the key's own budget of calls a minute.
  */
 export function createApiKeyGuard(app: FastifyInstance, auth: AuthContext) {
   // The budget is the key's, not the address's: two integrations behind one gateway do not share it.
@@ -36,5 +38,5 @@ export function createApiKeyGuard(app: FastifyInstance, auth: AuthContext) {
     throw new AppError('RATE_LIMITED', { messageKey: 'apiKeyRateLimited' });
   }
 
-  return [authenticateKey, limitPerKey];
+  return { authenticate: authenticateKey, limit: limitPerKey };
 }

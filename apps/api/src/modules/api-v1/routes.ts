@@ -44,7 +44,8 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Options> = async (app, { au
         body: assessmentInputSchema.meta({ example: exampleAssessment }),
         response: { 200: reportResponseSchema, 201: reportResponseSchema, ...errorResponses },
       },
-      preHandler: [...guard, limitAssessments],
+      onRequest: guard.authenticate,
+      preHandler: [guard.limit, limitAssessments],
     },
     async (request, reply) => {
       const user = getUser(request);
@@ -69,7 +70,8 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Options> = async (app, { au
         security: apiKeySecurity,
         response: { 200: reportListResponseSchema, ...errorResponses },
       },
-      preHandler: guard,
+      onRequest: guard.authenticate,
+      preHandler: guard.limit,
     },
     async (request) => ({ success: true as const, reports: await listReports(ctx, getUser(request).id) }),
   );
@@ -84,7 +86,8 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Options> = async (app, { au
         params: reportIdParamsSchema,
         response: { 200: reportResponseSchema, ...errorResponses },
       },
-      preHandler: guard,
+      onRequest: guard.authenticate,
+      preHandler: guard.limit,
     },
     async (request) => {
       const user = getUser(request);

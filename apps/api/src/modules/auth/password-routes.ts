@@ -27,7 +27,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asyn
         body: changePasswordSchema,
         response,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = getUser(request);
@@ -94,7 +94,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asyn
         security: bearerSecurity,
         response,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const key = await resendVerification(auth, getUser(request).id);

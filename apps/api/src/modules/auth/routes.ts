@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
         security: bearerSecurity,
         response: { 200: userResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ success: true as const, user: describeSignedInUser(getUser(request)) }),
   );
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
         security: bearerSecurity,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await signOutEverywhere(auth, getUser(request).id);
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (a
         body: profileSchema,
         response: { 200: userResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       success: true as const,

@@ -18,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async
         security: bearerSecurity,
         response: { 200: sessionsResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = getUser(request);
@@ -46,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async
         params: sessionIdParamsSchema,
         response: { 200: okResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const isDeleted = await deleteSession(auth.db, request.params.id, getUser(request).id);

@@ -34,7 +34,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; billing: 
         body: startTrialSchema,
         response: { 200: userResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -73,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; billing: 
           ...errorResponses,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = getUser(request);
@@ -96,7 +96,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; billing: 
           ...errorResponses,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ success: true as const, url: await createPortal(billing, getUser(request).id) }),
   );
@@ -113,7 +113,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; billing: 
           ...errorResponses,
         },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       success: true as const,

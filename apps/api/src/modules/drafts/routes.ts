@@ -21,7 +21,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ db: AppDatabase; now: () => Da
         security: bearerSecurity,
         response,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ success: true as const, draft: await readDraft(db, getUser(request).id) }),
   );
@@ -36,7 +36,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ db: AppDatabase; now: () => Da
         body: assessmentDraftSchema,
         response,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       success: true as const,
@@ -53,7 +53,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ db: AppDatabase; now: () => Da
         security: bearerSecurity,
         response,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await clearDraft(db, getUser(request).id);

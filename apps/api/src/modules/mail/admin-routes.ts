@@ -37,7 +37,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema, ...errorResponses },
       },
-      preHandler: [app.authenticate, requireRole('admin')],
+      onRequest: [app.authenticate, requireRole('admin')],
     },
     async (request) => {
       const rows = await findOutboxMessages(database.db, request.query);

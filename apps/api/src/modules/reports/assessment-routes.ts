@@ -30,7 +30,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = 
           ...errorResponses,
         },
       },
-      preHandler: [app.identify, limit],
+      onRequest: app.identify,
+      preHandler: limit,
     },
     async (request, reply) => {
       const viewer = request.user;

@@ -20,7 +20,7 @@ import { canExport } from './views';
 
 const binaryFile = z.string().meta({ format: 'binary' });
 
-/** preHandler after `authenticate`: exports belong to the paid plans, so the answer names the plan. */
+/** onRequest after `authenticate`: exports belong to the paid plans, so the answer names the plan. */
 async function requireExport(request: FastifyRequest): Promise<void> {
   if (!canExport(request.user)) throw new AppError('PLAN_REQUIRED');
 }
@@ -53,7 +53,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = as
             ...errorResponses,
           },
         },
-        preHandler: [app.authenticate, requireExport, renderLimit],
+        onRequest: [app.authenticate, requireExport],
+        preHandler: renderLimit,
       },
       async (request, reply) => {
         const document = await downloadReport(ctx, getUser(request), {
@@ -87,7 +88,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = as
         body: sendReportEmailSchema,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
-      preHandler: [app.authenticate, requireExport, emailLimit],
+      onRequest: [app.authenticate, requireExport],
+      preHandler: emailLimit,
     },
     async (request) => {
       const { email, language } = request.body;

@@ -30,7 +30,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
         security: bearerSecurity,
         response: { 200: reportListResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ success: true as const, reports: await listReports(ctx, getUser(request).id) }),
   );
@@ -44,7 +44,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
         security: bearerSecurity,
         response: { 200: usageResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = getUser(request);
@@ -63,7 +63,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
         params: reportIdParamsSchema,
         response: reportResponse,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = getUser(request);
@@ -82,7 +82,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
         params: reportIdParamsSchema,
         response: { 200: okResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await deleteReport(ctx, getUser(request).id, request.params.id);
@@ -100,7 +100,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
         params: reportIdParamsSchema,
         response: reportResponse,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = getUser(request);
@@ -120,7 +120,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
         body: reportProgressSchema,
         response: reportResponse,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = getUser(request);
@@ -139,7 +139,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
         body: claimReportsSchema,
         response: { 200: claimReportsResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({
       success: true as const,

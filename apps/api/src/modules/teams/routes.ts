@@ -50,7 +50,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ ctx: TeamsContext }> = async (
         security: bearerSecurity,
         response: teamResponse,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     (request) => team(request),
   );
@@ -69,7 +69,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ ctx: TeamsContext }> = async (
         body: inviteSchema,
         response: { 201: inviteResponseSchema, ...errorResponses },
       },
-      preHandler: [app.authenticate, inviteLimit],
+      onRequest: app.authenticate,
+      preHandler: inviteLimit,
     },
     async (request, reply) => {
       const invite = await inviteMember(ctx, getUser(request), request.body.email);
@@ -87,7 +88,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ ctx: TeamsContext }> = async (
         params: inviteParamsSchema,
         response: teamResponse,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await cancelInvite(ctx, getUser(request), request.params.id);
@@ -123,7 +124,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ ctx: TeamsContext }> = async (
         body: inviteTokenSchema,
         response: teamResponse,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await acceptInvite(ctx, getUser(request), request.body.token);
@@ -144,7 +145,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ ctx: TeamsContext }> = async (
         params: memberParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = getUser(request);
@@ -165,7 +166,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ ctx: TeamsContext }> = async (
         body: transferSchema,
         response: teamResponse,
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await transferOwnership(ctx, getUser(request), request.body.userId);
