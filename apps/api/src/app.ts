@@ -28,6 +28,7 @@ import { authPlugin } from './plugins/auth';
 import { createFrameworkErrorHandlers, errorsPlugin, sendError } from './plugins/errors';
 import { scheduleHousekeeping } from './plugins/housekeeping';
 import { languagePlugin } from './plugins/language';
+import { listAllowedMethods, sendMethodNotAllowed } from './plugins/method-not-allowed';
 import { noStorePlugin } from './plugins/no-store';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -100,9 +101,14 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     publicUrl: config.publicUrl,
     controller: config.controller,
   });
-  app.setNotFoundHandler((request, reply) =>
-    web && isPageRequest(request) ? web.sendNotFoundPage(reply) : sendError(reply, request, 'NOT_FOUND'),
-  );
+  // A path that exists, asked with a method it does not take, is a 405 naming the ones it does.
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = listAllowedMethods(app, request);
+    if (allowed.length > 0) return sendMethodNotAllowed(reply, request, allowed);
+    return web && isPageRequest(request)
+      ? web.sendNotFoundPage(reply)
+      : sendError(reply, request, 'NOT_FOUND');
+  });
   return app;
 }
 

@@ -10,6 +10,7 @@ export const errorCatalogue = {
   INVALID_CREDENTIALS: { status: 401, messageKey: 'invalidCredentials' },
   FORBIDDEN: { status: 403, messageKey: 'unauthorized' },
   NOT_FOUND: { status: 404, messageKey: 'notFound' },
+  METHOD_NOT_ALLOWED: { status: 405, messageKey: 'methodNotAllowed' },
   EMAIL_EXISTS: { status: 409, messageKey: 'emailExists' },
   TOKEN_INVALID: { status: 400, messageKey: 'tokenInvalid' },
   WRONG_PASSWORD: { status: 403, messageKey: 'wrongPassword' },

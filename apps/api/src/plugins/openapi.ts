@@ -100,7 +100,8 @@ export const openapiPlugin = fp<{ publicUrl: string }>(
             '15 minutes and POST /api/auth/refresh exchanges the refresh token for a new pair. Every error ' +
             'has the shape `{ success: false, error: { code, message } }`, with the message in the ' +
             'language chosen by `?lang=bg|en` or `Accept-Language`. A call without a valid token or key ' +
-            'gets 401 before its input is checked.',
+            'gets 401 before its input is checked. A path asked with a method it does not take answers ' +
+            '405 METHOD_NOT_ALLOWED with the methods it takes in `Allow`; an unknown path answers 404.',
         },
         servers: [{ url: publicUrl }],
         components: {
