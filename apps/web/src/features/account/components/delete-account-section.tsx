@@ -13,24 +13,15 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useValidationMessage } from '@/lib/use-validation-message';
 import { useDeleteAccount } from '../api/delete-account';
+import type { DeleteAccountInput } from '../utils/delete-account-form';
 
 const formId = 'delete-account-form';
 
 type Values = { password: string };
-/** What the API takes: a password, or nothing for an account without one. */
-type DeleteInput = { password?: string | undefined } | null | undefined;
 
-/*
- * The server's schema. An empty field means no password (an account made by social sign-in has none); the
- * server says whether one was needed and whether it matched, at the field.
- */
-const deleteResolver = lazyZodResolver<Values, DeleteInput>(() =>
-  Promise.all([import('zod'), import('@app/core/auth/schemas')]).then(([{ z }, { deleteAccountSchema }]) =>
-    z
-      .object({ password: z.string() })
-      .transform(({ password }): DeleteInput => (password ? { password } : undefined))
-      .pipe(deleteAccountSchema),
-  ),
+// zod and the schema load when the dialog opens, not with the account screen.
+const deleteResolver = lazyZodResolver<Values, DeleteAccountInput>(() =>
+  import('../utils/delete-account-form').then((module) => module.deleteAccountFormSchema),
 );
 
 /** The right to erasure (GDPR Art. 17), behind a confirmation that asks for the password again. */
@@ -43,7 +34,7 @@ export function DeleteAccountSection() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values, unknown, DeleteInput>({
+  } = useForm<Values, unknown, DeleteAccountInput>({
     resolver: deleteResolver.resolver,
     defaultValues: { password: '' },
   });
