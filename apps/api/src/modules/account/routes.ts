@@ -3,9 +3,10 @@ import { authSuccessKeys } from '@app/core/auth/message-keys';
 import { messageResponseSchema } from '@app/core/auth/responses';
 import { deleteAccountSchema } from '@app/core/auth/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
+import { message } from '../../http/messages';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from '../auth/context';
-import { bearerSecurity, errorResponses, message } from '../auth/route-helpers';
 import { deleteAccount, exportAccount } from './service';
 
 /** The user's own data rights: a copy of everything (Art. 15, 20) and erasure (Art. 17). */

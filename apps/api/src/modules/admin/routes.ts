@@ -1,9 +1,9 @@
 import { userResponseSchema } from '@app/core/auth/responses';
 import { setPlanSchema, userIdParamsSchema } from '@app/core/auth/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { requireRole } from '../../plugins/auth';
 import type { AuthContext } from '../auth/context';
-import { bearerSecurity, errorResponses } from '../auth/route-helpers';
 import { setUserPlan } from './service';
 
 /** Administration: an admin sets a plan (for customers without online payment, or to correct one). */

@@ -6,10 +6,10 @@ import {
 } from '@app/core/api-keys/responses';
 import { apiKeyIdParamsSchema, createApiKeySchema } from '@app/core/api-keys/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCallerLimit } from '../../http/caller-limit';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from '../auth/context';
-import { bearerSecurity, errorResponses } from '../auth/route-helpers';
-import { createCallerLimit } from '../reports/rate-limits';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 /** The signed-in user's API keys, managed from the dashboard with the usual access token. */

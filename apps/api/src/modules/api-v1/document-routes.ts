@@ -7,12 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { createCallerLimit } from '../../http/caller-limit';
+import { errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
-import { errorResponses } from '../auth/route-helpers';
 import { createAttachmentHeader } from '../reports/content-disposition';
 import type { ReportsContext } from '../reports/context';
 import { documentContentTypes, downloadReport } from '../reports/documents-service';
-import { createCallerLimit, reportDocumentsLimit } from '../reports/rate-limits';
+import { reportDocumentsLimit } from '../reports/rate-limits';
 import { canExport } from '../reports/views';
 import { apiKeySecurity, type createApiKeyGuard } from './key-auth';
 

@@ -7,12 +7,13 @@ import {
   reportResponseSchema,
 } from '@app/core/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCallerLimit } from '../../http/caller-limit';
+import { errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from '../auth/context';
-import { errorResponses } from '../auth/route-helpers';
 import { createAssessment } from '../reports/assessment-service';
 import type { ReportsContext } from '../reports/context';
-import { assessmentLimit, createCallerLimit } from '../reports/rate-limits';
+import { assessmentLimit } from '../reports/rate-limits';
 import { getOwnedReport, listReports } from '../reports/report-service';
 import { toReportView } from '../reports/views';
 import { registerV1DocumentRoutes } from './document-routes';

@@ -7,10 +7,12 @@ import {
   verifyEmailSchema,
 } from '@app/core/auth/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
+import { message } from '../../http/messages';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from './context';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service';
-import { bearerSecurity, errorResponses, message, readClient } from './route-helpers';
+import { readClient } from './route-helpers';
 import { resendVerification, verifyEmail } from './verification-service';
 
 const response = { 200: messageResponseSchema, ...errorResponses };

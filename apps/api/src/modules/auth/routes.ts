@@ -14,13 +14,15 @@ import {
   registerSchema,
 } from '@app/core/auth/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
+import { message } from '../../http/messages';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from './context';
 import { logIn, registerUser, updateProfile } from './credentials-service';
 import { oauthRoutes } from './oauth/routes';
 import { passwordRoutes } from './password-routes';
 import { describeSignedInUser } from './public-user';
-import { bearerSecurity, errorResponses, message, readClient } from './route-helpers';
+import { readClient } from './route-helpers';
 import { sessionRoutes } from './session-routes';
 import { endSessionOfRefreshToken, rotateRefreshToken, signOutEverywhere } from './sessions';
 import { deleteSession } from './sessions-repository';

@@ -2,9 +2,9 @@ import { okResponseSchema, sessionsResponseSchema } from '@app/core/auth/respons
 import { sessionIdParamsSchema } from '@app/core/auth/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from './context';
-import { bearerSecurity, errorResponses } from './route-helpers';
 import { deleteSession, listActiveSessions } from './sessions-repository';
 
 /** The devices signed in to the account, and signing one of them out. */

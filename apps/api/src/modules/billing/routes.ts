@@ -7,9 +7,9 @@ import {
   subscriptionResponseSchema,
 } from '@app/core/billing/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from '../auth/context';
-import { bearerSecurity, errorResponses } from '../auth/route-helpers';
 import { createCheckout, createPortal, getBillingConfig, getSubscriptionSummary } from './checkout-service';
 import type { BillingContext } from './context';
 import { startTrial } from './service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../auth/route-helpers';
+import { errorResponses } from '../../http/error-responses';
 import type { BillingContext } from './context';
 import { handleStripeWebhook } from './webhook-service';
 

@@ -7,8 +7,9 @@ import {
 } from '@app/core/contact/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, message } from '../auth/route-helpers';
-import { createCallerLimit } from '../reports/rate-limits';
+import { createCallerLimit } from '../../http/caller-limit';
+import { errorResponses } from '../../http/error-responses';
+import { message } from '../../http/messages';
 import type { ContactContext } from './context';
 import { type ContactSubmission, submitContactMessage } from './service';
 

@@ -1,8 +1,8 @@
 import { assessmentDraftSchema, draftResponseSchema } from '@app/core/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDatabase } from '../../db/client';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
-import { bearerSecurity, errorResponses } from '../auth/route-helpers';
 import { clearDraft, readDraft, saveDraft } from './service';
 
 const response = { 200: draftResponseSchema, ...errorResponses };

@@ -5,8 +5,9 @@ import {
   earlyAccessTokenSchema,
 } from '@app/core/early-access/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, message } from '../auth/route-helpers';
-import { createCallerLimit } from '../reports/rate-limits';
+import { createCallerLimit } from '../../http/caller-limit';
+import { errorResponses } from '../../http/error-responses';
+import { message } from '../../http/messages';
 import type { EarlyAccessContext } from './context';
 import { confirmEarlyAccess, signUpForEarlyAccess, unsubscribeFromEarlyAccess } from './service';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { outboxStatuses } from '../../db/schema';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { requireRole } from '../../plugins/auth';
-import { bearerSecurity, errorResponses } from '../auth/route-helpers';
 import { findOutboxMessages } from './repository';
 
 const outboxQuerySchema = z.object({

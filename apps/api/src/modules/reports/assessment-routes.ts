@@ -1,10 +1,11 @@
 import { assessmentInputSchema } from '@app/core/assessment/schema';
 import { createAssessmentResponseSchema, idempotencyHeadersSchema } from '@app/core/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../auth/route-helpers';
+import { createCallerLimit } from '../../http/caller-limit';
+import { errorResponses } from '../../http/error-responses';
 import { createAssessment } from './assessment-service';
 import type { ReportsContext } from './context';
-import { assessmentLimit, createCallerLimit } from './rate-limits';
+import { assessmentLimit } from './rate-limits';
 import { toReportView } from './views';
 
 /** The assessment form's submission: open to visitors and signed-in users alike. */

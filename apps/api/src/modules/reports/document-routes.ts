@@ -9,13 +9,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { createCallerLimit } from '../../http/caller-limit';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { translate } from '../../i18n/messages';
 import { getUser } from '../../plugins/auth';
-import { bearerSecurity, errorResponses } from '../auth/route-helpers';
 import { createAttachmentHeader } from './content-disposition';
 import type { ReportsContext } from './context';
 import { documentContentTypes, downloadReport, emailReport } from './documents-service';
-import { createCallerLimit, reportDocumentsLimit } from './rate-limits';
+import { reportDocumentsLimit } from './rate-limits';
 import { canExport } from './views';
 
 const binaryFile = z.string().meta({ format: 'binary' });

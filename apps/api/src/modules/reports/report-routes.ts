@@ -9,8 +9,8 @@ import {
   reportResponseSchema,
 } from '@app/core/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
-import { bearerSecurity, errorResponses } from '../auth/route-helpers';
 import { readAuditUsage } from '../quota/service';
 import { retryReport } from './assessment-service';
 import type { ReportsContext } from './context';

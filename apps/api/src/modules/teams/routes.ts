@@ -10,9 +10,10 @@ import {
   transferSchema,
 } from '@app/core/teams/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCallerLimit } from '../../http/caller-limit';
+import { bearerSecurity, errorResponses } from '../../http/error-responses';
+import { message } from '../../http/messages';
 import { getUser } from '../../plugins/auth';
-import { bearerSecurity, errorResponses, message } from '../auth/route-helpers';
-import { createCallerLimit } from '../reports/rate-limits';
 import type { TeamsContext } from './context';
 import { removeMember, transferOwnership } from './members-service';
 import { acceptInvite, cancelInvite, getTeam, inviteMember, previewInvite } from './service';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rateLimitPlugin } from '../../plugins/rate-limit';
-import { type CallerLimit, createCallerLimit } from './rate-limits';
+import { rateLimitPlugin } from '../plugins/rate-limit';
+import { type CallerLimit, createCallerLimit } from './caller-limit';
 
 const shared: CallerLimit = { name: 'shared', timeWindowMs: 60_000, perUser: 2, perVisitorAddress: 2 };
 
