@@ -4,23 +4,15 @@ import {
   analyticsFiltersSchema,
   analyticsResponseSchema,
 } from '@app/core/analytics/schemas';
-import { hasPermission } from '@app/core/plans/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
 import { createCallerLimit } from '../../http/caller-limit';
 import { bearerSecurity, errorResponses } from '../../http/error-responses';
+import { requirePlanFeature } from '../../http/plan-gate';
 import { getUser, requirePermission } from '../../plugins/auth';
 import type { AnalyticsContext } from './context';
 import { exportContentTypes, exportFileSchemas } from './export-columns';
 import { exportAnalytics } from './export-service';
 import { getAnalytics } from './service';
-
-/** onRequest after `authenticate`: exports come with the plans that have advanced reports. */
-async function requireExport(request: FastifyRequest): Promise<void> {
-  if (!hasPermission(getUser(request), 'analytics:export'))
-    throw new AppError('PLAN_REQUIRED', { messageKey: 'analyticsExportPlanRequired' });
-}
 
 /** The analytics dashboard (issue 9) and its data export. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AnalyticsContext }> = async (app, { ctx }) => {
@@ -71,7 +63,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AnalyticsContext }> =
           ...errorResponses,
         },
       },
-      onRequest: [app.authenticate, requireExport],
+      onRequest: [app.authenticate, requirePlanFeature('analytics:export')],
       preHandler: exportLimit,
     },
     async (request, reply) => {

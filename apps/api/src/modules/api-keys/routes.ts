@@ -8,6 +8,7 @@ import { apiKeyIdParamsSchema, createApiKeySchema } from '@app/core/api-keys/sch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCallerLimit } from '../../http/caller-limit';
 import { bearerSecurity, errorResponses } from '../../http/error-responses';
+import { requirePlanFeature } from '../../http/plan-gate';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from '../auth/context';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
@@ -34,7 +35,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async 
         body: createApiKeySchema,
         response: { 201: createdApiKeyResponseSchema, ...errorResponses },
       },
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, requirePlanFeature('api:access')],
       preHandler: creationLimit,
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { apiKeyDisplayLength, apiKeyPrefix, maxActiveApiKeys } from '@app/core/api-keys/limits';
 import type { ApiKeyView } from '@app/core/api-keys/responses';
-import { hasPermission } from '@app/core/plans/permissions';
 import { AppError } from '../../errors';
+import { assertPlanFeature } from '../../http/plan-gate';
 import { type AuthenticatedUser, toAuthenticatedUser } from '../auth/authenticate';
 import type { AuthContext } from '../auth/context';
 import { generateToken, hashToken } from '../auth/secrets';
@@ -15,9 +15,6 @@ import {
   revokeUserApiKey,
   touchApiKey,
 } from './repository';
-
-/** The refusal names the plans that include the API, so the user knows what to choose. */
-const planRequired = () => new AppError('PLAN_REQUIRED', { messageKey: 'apiAccessPlanRequired' });
 
 // Writing "last used" on every call would double the writes of a busy integration; a minute is precise enough.
 const lastUsedPrecisionMs = 60_000;
@@ -33,13 +30,15 @@ export function toApiKeyView(row: ApiKeyRow): ApiKeyView {
   };
 }
 
-/** Makes a key for a user whose plan includes the API; the key itself is returned here and never again. */
+/**
+ * Makes a key for a user whose plan includes the API (the route's plan gate checks that); the key
+ * itself is returned here and never again.
+ */
 export async function createApiKey(
   auth: AuthContext,
   user: AuthenticatedUser,
   name: string,
 ): Promise<{ key: string; apiKey: ApiKeyView }> {
-  if (!hasPermission(user, 'api:access')) throw planRequired();
   if ((await countActiveApiKeys(auth.db, user.id)) >= maxActiveApiKeys)
     throw new AppError('FORBIDDEN', { messageKey: 'apiKeyLimitReached' });
   const key = `${apiKeyPrefix}${generateToken()}`;
@@ -84,7 +83,9 @@ export async function resolveApiKey(
     { id: found.key.id, createdAt: found.key.createdAt },
     planHolder,
   );
-  if (!hasPermission(user, 'api:access')) throw planRequired();
+  // Checked here, not by a route's plan gate: the plan is the key owner's, known only once the key is
+  // resolved, and a key refused for its plan must not be marked as used.
+  assertPlanFeature(user, 'api:access');
   const now = auth.now();
   await touchApiKey(auth.db, found.key.id, now, new Date(now.getTime() - lastUsedPrecisionMs));
   return { keyId: found.key.id, user };

@@ -3,25 +3,19 @@ import {
   reportDocumentQuerySchema,
   reportIdParamsSchema,
 } from '@app/core/reports/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
 import { createCallerLimit } from '../../http/caller-limit';
 import { errorResponses } from '../../http/error-responses';
+import { requirePlanFeature } from '../../http/plan-gate';
 import { getUser } from '../../plugins/auth';
 import { createAttachmentHeader } from '../reports/content-disposition';
 import type { ReportsContext } from '../reports/context';
 import { documentContentTypes, downloadReport } from '../reports/documents-service';
 import { reportDocumentsLimit } from '../reports/rate-limits';
-import { canExport } from '../reports/views';
 import { apiKeySecurity, type createApiKeyGuard } from './key-auth';
 
 const binaryFile = z.string().meta({ format: 'binary' });
-
-async function requireExport(request: FastifyRequest): Promise<void> {
-  if (!canExport(request.user)) throw new AppError('PLAN_REQUIRED');
-}
 
 /** GET /api/v1/reports/:id/pdf and /docx: the same files as the dashboard's downloads. */
 export function registerV1DocumentRoutes(
@@ -50,7 +44,7 @@ export function registerV1DocumentRoutes(
             ...errorResponses,
           },
         },
-        onRequest: [guard.authenticate, requireExport],
+        onRequest: [guard.authenticate, requirePlanFeature('reports:export')],
         preHandler: [guard.limit, renderLimit],
       },
       async (request, reply) => {

@@ -5,26 +5,19 @@ import {
   reportIdParamsSchema,
   sendReportEmailSchema,
 } from '@app/core/reports/schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
 import { createCallerLimit } from '../../http/caller-limit';
 import { bearerSecurity, errorResponses } from '../../http/error-responses';
+import { requirePlanFeature } from '../../http/plan-gate';
 import { translate } from '../../i18n/messages';
 import { getUser } from '../../plugins/auth';
 import { createAttachmentHeader } from './content-disposition';
 import type { ReportsContext } from './context';
 import { documentContentTypes, downloadReport, emailReport } from './documents-service';
 import { reportDocumentsLimit } from './rate-limits';
-import { canExport } from './views';
 
 const binaryFile = z.string().meta({ format: 'binary' });
-
-/** onRequest after `authenticate`: exports belong to the paid plans, so the answer names the plan. */
-async function requireExport(request: FastifyRequest): Promise<void> {
-  if (!canExport(request.user)) throw new AppError('PLAN_REQUIRED');
-}
 
 /** PDF and Word downloads and "Send to Email", for plans with exports. */
 export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = async (app, { ctx }) => {
@@ -54,7 +47,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = as
             ...errorResponses,
           },
         },
-        onRequest: [app.authenticate, requireExport],
+        onRequest: [app.authenticate, requirePlanFeature('reports:export')],
         preHandler: renderLimit,
       },
       async (request, reply) => {
@@ -89,7 +82,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = as
         body: sendReportEmailSchema,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
-      onRequest: [app.authenticate, requireExport],
+      onRequest: [app.authenticate, requirePlanFeature('reports:export')],
       preHandler: emailLimit,
     },
     async (request) => {

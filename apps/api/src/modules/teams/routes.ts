@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCallerLimit } from '../../http/caller-limit';
 import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { message } from '../../http/messages';
+import { requirePlanFeature } from '../../http/plan-gate';
 import { getUser } from '../../plugins/auth';
 import type { TeamsContext } from './context';
 import { removeMember, transferOwnership } from './members-service';
@@ -70,7 +71,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ ctx: TeamsContext }> = async (
         body: inviteSchema,
         response: { 201: inviteResponseSchema, ...errorResponses },
       },
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, requirePlanFeature('team:manage')],
       preHandler: inviteLimit,
     },
     async (request, reply) => {

@@ -60,10 +60,11 @@ export async function getTeam(ctx: TeamsContext, user: AuthenticatedUser): Promi
   };
 }
 
-/** A plan without a team is told which plans have one; a member is told only the owner manages it. */
-function assertCanManage(user: AuthenticatedUser, membership: Membership | undefined) {
-  if (!canPlan(user.plan, 'teamManagement'))
-    throw new AppError('PLAN_REQUIRED', { messageKey: 'teamPlanRequired' });
+/**
+ * A member is told only the owner manages the team (the route's plan gate has already told a plan
+ * without a team which plans have one).
+ */
+function assertCanManage(membership: Membership | undefined) {
   if (membership && membership.role !== 'owner')
     throw new AppError('FORBIDDEN', { messageKey: 'teamOwnerOnly' });
 }
@@ -83,7 +84,7 @@ export async function inviteMember(
   email: string,
 ): Promise<TeamInvite> {
   const membership = await findMembership(ctx.db, user.id);
-  assertCanManage(user, membership);
+  assertCanManage(membership);
   // The invitation carries the inviter's name to an address of their choosing.
   assertAddressProven(user);
   const now = ctx.now();
