@@ -13,10 +13,10 @@ import { getUser } from '../../plugins/auth';
 import type { AuthContext } from '../auth/context';
 import { createAssessment } from '../reports/assessment-service';
 import type { ReportsContext } from '../reports/context';
+import { registerReportDownloadRoutes } from '../reports/document-routes';
 import { assessmentLimit } from '../reports/rate-limits';
 import { getOwnedReport, listReports } from '../reports/report-service';
 import { toReportView } from '../reports/views';
-import { registerV1DocumentRoutes } from './document-routes';
 import { apiKeySecurity, createApiKeyGuard } from './key-auth';
 
 export type ApiV1Options = { auth: AuthContext; ctx: ReportsContext };
@@ -97,5 +97,13 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Options> = async (app, { au
     },
   );
 
-  registerV1DocumentRoutes(app, { ctx, guard });
+  // The dashboard's downloads, the same files, under /api/v1 with the key's authentication and limit.
+  registerReportDownloadRoutes(app, {
+    ctx,
+    prefix: '/api/v1',
+    authenticate: guard.authenticate,
+    limits: [guard.limit],
+    tag: 'api-v1',
+    security: apiKeySecurity,
+  });
 };

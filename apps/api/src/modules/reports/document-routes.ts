@@ -5,6 +5,7 @@ import {
   reportIdParamsSchema,
   sendReportEmailSchema,
 } from '@app/core/reports/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCallerLimit } from '../../http/caller-limit';
@@ -19,24 +20,44 @@ import { reportDocumentsLimit } from './rate-limits';
 
 const binaryFile = z.string().meta({ format: 'binary' });
 
-/** PDF and Word downloads and "Send to Email", for plans with exports. */
-export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = async (app, { ctx }) => {
-  // Rendering takes 50-300 ms of CPU a document; PDF and Word share one budget.
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** What differs between the dashboard's downloads and /api/v1's; everything else is one code path. */
+export type DownloadRouteOptions = {
+  ctx: ReportsContext;
+  /** The path before `/reports/:id/<format>`: `/api` or `/api/v1`. */
+  prefix: '/api' | '/api/v1';
+  /** The onRequest hook that sets `request.user`: a session's access token or an API key. */
+  authenticate: Hook;
+  /** preHandlers before the render budget, such as an API key's own calls a minute. */
+  limits?: Hook[];
+  /** The OpenAPI tag and `security` of the routes. */
+  tag: string;
+  security: { [scheme: string]: string[] }[];
+};
+
+/**
+ * GET `<prefix>/reports/:id/pdf` and `/docx`, for plans with exports. The report is the caller's own
+ * (or their workspace's), found by `downloadReport` whichever way the caller signed in, and the
+ * download is recorded there too.
+ */
+export function registerReportDownloadRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  options: DownloadRouteOptions,
+): void {
+  const { ctx, prefix, authenticate, limits = [], tag, security } = options;
+  // Rendering takes 50-300 ms of CPU a document: PDF and Word, from the dashboard or /api/v1, share
+  // one budget per user.
   const renderLimit = createCallerLimit(app, reportDocumentsLimit);
-  const emailLimit = createCallerLimit(app, {
-    name: 'report-emails',
-    timeWindowMs: 60 * 60_000,
-    perUser: 10,
-  });
 
   for (const format of ['pdf', 'docx'] as const satisfies ReportFormat[]) {
     app.get(
-      `/api/reports/:id/${format}`,
+      `${prefix}/reports/:id/${format}`,
       {
         schema: {
-          tags: ['reports'],
+          tags: [tag],
           summary: `Download the report as ${format === 'pdf' ? 'PDF' : 'Word (DOCX)'} (?lang=bg|en, default: the report’s language)`,
-          security: bearerSecurity,
+          security,
           params: reportIdParamsSchema,
           querystring: reportDocumentQuerySchema,
           response: {
@@ -47,8 +68,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = as
             ...errorResponses,
           },
         },
-        onRequest: [app.authenticate, requirePlanFeature('reports:export')],
-        preHandler: renderLimit,
+        onRequest: [authenticate, requirePlanFeature('reports:export')],
+        preHandler: [...limits, renderLimit],
       },
       async (request, reply) => {
         const document = await downloadReport(ctx, getUser(request), {
@@ -70,7 +91,23 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = as
       },
     );
   }
+}
 
+/** The dashboard's PDF and Word downloads and "Send to Email", for plans with exports. */
+export const documentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = async (app, { ctx }) => {
+  registerReportDownloadRoutes(app, {
+    ctx,
+    prefix: '/api',
+    authenticate: app.authenticate,
+    tag: 'reports',
+    security: bearerSecurity,
+  });
+
+  const emailLimit = createCallerLimit(app, {
+    name: 'report-emails',
+    timeWindowMs: 60 * 60_000,
+    perUser: 10,
+  });
   app.post(
     '/api/reports/:id/email',
     {
