@@ -108,6 +108,8 @@ export const claimReportsSchema = z.object({
 export const claimReportsResponseSchema = z.object({
   success: z.literal(true),
   claimed: z.array(z.uuid()),
+  /** Claims the plan had no audit left for this month: not moved, they stay with the visitor's browser. */
+  quotaExceeded: z.object({ reportIds: z.array(z.uuid()).min(1), message: z.string() }).optional(),
 });
 
 /** An idempotency key (a UUID the client makes once per submission) lets a retried POST return the same report. */

@@ -23,24 +23,33 @@ const quotaMessageKeys: Record<PlanId, string> = {
 };
 
 /**
- * Takes one audit of the author's plan for the report, in the transaction that stores it, so a refused
- * audit stores nothing. Monthly plans count per calendar month (Sofia time) on the account that pays:
- * the author or their workspace's owner; pay-per-report uses one bought report. Administrators run
- * the service and are counted but never refused.
+ * Takes one audit of the author's plan for the report, in the transaction that stores it (or moves it
+ * into the account), so a refused audit changes nothing. Monthly plans count per calendar month (Sofia
+ * time) of `takenAt` on the account that pays: the author or their workspace's owner; pay-per-report
+ * uses one bought report. Administrators run the service and are counted but never refused. False when
+ * the plan has no audit left.
  */
-export async function takeAudit(
+export async function tryTakeAudit(
   tx: AppTransaction,
   author: AuditAuthor,
-  report: { id: string; createdAt: Date },
-): Promise<void> {
+  audit: { reportId: string; takenAt: Date },
+): Promise<boolean> {
   const plan = planDefinitions[author.plan];
   const accountId = await findPlanHolderId(tx, author.id);
   const limit = author.role === 'admin' ? null : plan.auditLimit;
-  const isTaken =
-    plan.auditPeriod === 'purchase' && author.role !== 'admin'
-      ? await takeReportCredit(tx, accountId, report.id, report.createdAt)
-      : await takeMonthlyAudit(tx, accountId, getMonthPeriod(report.createdAt).start, limit);
-  if (!isTaken) throw new AppError('QUOTA_EXCEEDED', { messageKey: quotaMessageKeys[author.plan] });
+  return plan.auditPeriod === 'purchase' && author.role !== 'admin'
+    ? takeReportCredit(tx, accountId, audit.reportId, audit.takenAt)
+    : takeMonthlyAudit(tx, accountId, getMonthPeriod(audit.takenAt).start, limit);
+}
+
+/** As `tryTakeAudit`, refusing with QUOTA_EXCEEDED and the plan's own message when none is left. */
+export async function takeAudit(
+  tx: AppTransaction,
+  author: AuditAuthor,
+  audit: { reportId: string; takenAt: Date },
+): Promise<void> {
+  if (!(await tryTakeAudit(tx, author, audit)))
+    throw new AppError('QUOTA_EXCEEDED', { messageKey: quotaMessageKeys[author.plan] });
 }
 
 /**

@@ -78,7 +78,7 @@ export async function createAssessment(
     });
     if (!row) return undefined;
     // A refused audit rolls the report back.
-    if (author) await takeAudit(tx, author, row);
+    if (author) await takeAudit(tx, author, { reportId: row.id, takenAt: row.createdAt });
     await insertReportEvent(tx, { reportId: row.id, kind: 'generated', createdAt: now });
     if (userId) await deleteDraft(tx, userId);
     return row;

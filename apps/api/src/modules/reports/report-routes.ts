@@ -10,6 +10,7 @@ import {
 } from '@app/core/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../http/error-responses';
+import { message } from '../../http/messages';
 import { getUser } from '../../plugins/auth';
 import { readAuditUsage } from '../quota/service';
 import { retryReport } from './assessment-service';
@@ -135,15 +136,31 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
       schema: {
         tags: ['reports'],
         summary: 'Move reports made while signed out into the account (each with its claim token)',
+        description:
+          'Each report moved takes an audit of the account’s plan this month, as one made in the account ' +
+          'does, in the order given. Those the plan has no audit left for stay unclaimed and are listed in ' +
+          '`quotaExceeded`; when not even the first fits, the answer is QUOTA_EXCEEDED (403) and nothing ' +
+          'is moved. Unknown ids, wrong tokens and reports already in an account are left out silently.',
         security: bearerSecurity,
         body: claimReportsSchema,
         response: { 200: claimReportsResponseSchema, ...errorResponses },
       },
       onRequest: app.authenticate,
     },
-    async (request) => ({
-      success: true as const,
-      claimed: await claimReports(ctx, getUser(request).id, request.body.reports),
-    }),
+    async (request) => {
+      const { claimed, overQuota } = await claimReports(ctx, getUser(request), request.body.reports);
+      return {
+        success: true as const,
+        claimed,
+        ...(overQuota.length > 0
+          ? {
+              quotaExceeded: {
+                reportIds: overQuota,
+                message: message(request, 'errors.quotaExceededImport'),
+              },
+            }
+          : {}),
+      };
+    },
   );
 };

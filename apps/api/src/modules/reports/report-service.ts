@@ -1,13 +1,15 @@
 import type { ReportSummary } from '@app/core/reports/schemas';
 import { AppError } from '../../errors';
 import { hashToken } from '../auth/secrets';
+import { type AuditAuthor, tryTakeAudit } from '../quota/service';
 import type { ReportsContext } from './context';
 import {
-  claimVisitorReports,
+  assignVisitorReports,
   deleteOwnedReport,
   findOwnedReport,
   findReadableReport,
   listReadableReports,
+  lockClaimableReports,
   type ReportRow,
   setRecommendationDone,
 } from './repository';
@@ -57,19 +59,36 @@ export async function updateProgress(
   return updated;
 }
 
+/** The reports moved into the account, and those its plan had no audit left for (still the visitor's). */
+export type ClaimOutcome = { claimed: string[]; overQuota: string[] };
+
 /**
  * Moves reports made while signed out into the account. Each needs the token its creation returned;
  * a wrong token, an unknown id or a report already in an account is skipped without saying which.
+ * Each report moved takes an audit of the account's plan this month, as if it had been made in the
+ * account (docs/product-decisions.md, Plans and quotas): in the order claimed, until none is left. When
+ * not even the first fits, the claim is refused (QUOTA_EXCEEDED) and nothing changes.
  */
 export async function claimReports(
   ctx: ReportsContext,
-  userId: string,
+  author: AuditAuthor,
   claims: ReadonlyArray<{ id: string; claimToken: string }>,
-): Promise<string[]> {
-  return claimVisitorReports(
-    ctx.db,
-    userId,
-    claims.map((claim) => ({ id: claim.id, claimTokenHash: hashToken(claim.claimToken) })),
-    ctx.now(),
-  );
+): Promise<ClaimOutcome> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const claimable = await lockClaimableReports(
+      tx,
+      claims.map((claim) => ({ id: claim.id, claimTokenHash: hashToken(claim.claimToken) })),
+    );
+    const claimed: string[] = [];
+    for (const id of claimable) {
+      if (!(await tryTakeAudit(tx, author, { reportId: id, takenAt: now }))) break;
+      claimed.push(id);
+    }
+    await assignVisitorReports(tx, author.id, claimed, now);
+    return { claimed, overQuota: claimable.slice(claimed.length) };
+  });
+  if (outcome.claimed.length === 0 && outcome.overQuota.length > 0)
+    throw new AppError('QUOTA_EXCEEDED', { messageKey: 'quotaExceededImport' });
+  return outcome;
 }

@@ -223,16 +223,18 @@ export async function setRecommendationDone(
   return row;
 }
 
-/** Moves visitor reports into the account when id and token hash match; the claim hash is spent. */
-export async function claimVisitorReports(
-  db: Db,
-  userId: string,
+/**
+ * Of the claimed visitor reports, those whose token matches and that no account holds yet, in the order
+ * claimed. They stay locked until the transaction ends, so two claims of one report at once cannot both
+ * take an audit for it: the second waits, then finds it held.
+ */
+export async function lockClaimableReports(
+  tx: AppTransaction,
   claims: ReadonlyArray<{ id: string; claimTokenHash: string }>,
-  now: Date,
 ): Promise<string[]> {
-  const rows = await db
-    .update(reports)
-    .set({ userId, claimTokenHash: null, updatedAt: now })
+  const rows = await tx
+    .select({ id: reports.id })
+    .from(reports)
     .where(
       and(
         isNull(reports.userId),
@@ -243,8 +245,23 @@ export async function claimVisitorReports(
         ),
       ),
     )
-    .returning({ id: reports.id });
-  return rows.map((row) => row.id);
+    .for('update');
+  const found = new Set(rows.map((row) => row.id));
+  return [...new Set(claims.map((claim) => claim.id))].filter((id) => found.has(id));
+}
+
+/** Moves locked visitor reports into the account; their claim tokens are spent. */
+export async function assignVisitorReports(
+  tx: AppTransaction,
+  userId: string,
+  ids: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(reports)
+    .set({ userId, claimTokenHash: null, updatedAt: now })
+    .where(and(inArray(reports.id, [...ids]), isNull(reports.userId)));
 }
 
 export async function deleteUnclaimedReports(db: Db, createdBefore: Date): Promise<number> {
