@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -25,19 +25,63 @@ export async function startEmbeddedServer(options: {
   templatePath?: string;
   onUnexpectedExit?: (error: Error) => void;
 }): Promise<EmbeddedServer> {
+  if (!options.templatePath && (await isNewDataDir(options.dataDir))) {
+    await createDatabase(options.dataDir);
+  }
   const socketDir = await mkdtemp(path.join(tmpdir(), 'gdpr-pglite-'));
-  const workerData: EmbeddedWorkerData = {
+  const worker = startWorker({
     dataDir: options.dataDir,
     templatePath: options.templatePath,
     socketPath: path.join(socketDir, SOCKET_FILE),
-  };
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });
+  });
   let isClosing = false;
   worker.on('exit', (code) => {
     if (!isClosing)
       options.onUnexpectedExit?.(new Error(`the embedded database stopped (exit code ${code})`));
   });
-  const call = (request: EmbeddedRequest | undefined, expected: EmbeddedReply['type']) =>
+  const call = createCaller(worker);
+  await call(undefined, 'ready');
+  return {
+    socketDir,
+    dump: (file) => call({ type: 'dump', path: file }, 'dumped'),
+    close: async () => {
+      isClosing = true;
+      await call({ type: 'close' }, 'closed');
+      await worker.terminate();
+      await rm(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const startWorker = (workerData: EmbeddedWorkerData) =>
+  new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });
+
+/** A folder PostgreSQL has not initialised yet (no PG_VERSION); 'memory://' is new every time. */
+async function isNewDataDir(dataDir: string): Promise<boolean> {
+  if (dataDir.startsWith('memory://')) return false;
+  return access(path.join(dataDir, 'PG_VERSION')).then(
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Creating a database (initdb) takes several hundred MB of WebAssembly memory, which a thread never
+ * gives back while it lives. So it happens in a thread of its own that then ends, and the thread that
+ * serves starts on the initialised folder with only what serving needs (decision 008).
+ */
+async function createDatabase(dataDir: string): Promise<void> {
+  const worker = startWorker({ dataDir });
+  const code = await new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`creating the embedded database failed (exit code ${code})`);
+}
+
+/** Sends a request to the worker (or none) and waits for the expected reply, or its failure. */
+function createCaller(worker: Worker) {
+  return (request: EmbeddedRequest | undefined, expected: EmbeddedReply['type']) =>
     new Promise<void>((resolve, reject) => {
       const onError = (error: Error) => settle(error);
       const onMessage = (reply: EmbeddedReply) => {
@@ -54,15 +98,4 @@ export async function startEmbeddedServer(options: {
       worker.on('error', onError);
       if (request) worker.postMessage(request);
     });
-  await call(undefined, 'ready');
-  return {
-    socketDir,
-    dump: (file) => call({ type: 'dump', path: file }, 'dumped'),
-    close: async () => {
-      isClosing = true;
-      await call({ type: 'close' }, 'closed');
-      await worker.terminate();
-      await rm(socketDir, { recursive: true, force: true });
-    },
-  };
 }

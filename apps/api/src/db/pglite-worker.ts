@@ -11,7 +11,8 @@ export type EmbeddedWorkerData = {
   /** 'memory://' or a data directory; with `templatePath`, a tarball loaded into a new database. */
   dataDir: string;
   templatePath?: string | undefined;
-  socketPath: string;
+  /** Where to serve; without it the worker only creates the database in `dataDir` and exits. */
+  socketPath?: string | undefined;
 };
 export type EmbeddedRequest = { type: 'close' } | { type: 'dump'; path: string };
 export type EmbeddedReply =
@@ -24,9 +25,21 @@ const { dataDir, templatePath, socketPath } = workerData as EmbeddedWorkerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs only as a worker thread');
 
+/**
+ * PostgreSQL's default of 128 MB of shared buffers is sized for a server of its own; the embedded
+ * database shares the process with the application, and a small business's data fits in a fraction of
+ * it. WebAssembly memory never shrinks, so this bounds what the thread keeps (decision 008).
+ */
+const settings = ['shared_buffers = 32MB'];
 const db = await PGlite.create(dataDir, {
+  postgresqlconf: settings,
   ...(templatePath ? { loadDataDir: new Blob([await readFile(templatePath)]) } : {}),
 });
+// Only creating the database: the thread ends, and with it the memory that took (embedded.ts).
+if (!socketPath) {
+  await db.close();
+  process.exit(0);
+}
 // One connection at a time (the pool on the other side has one): PGlite has a single backend.
 const server = createServer({ pauseOnConnect: true }, (socket) => {
   queue = queue.then(() => serve(socket));
