@@ -61,7 +61,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'bg-BG' } }],
   webServer: {
-    command: 'npm run start -w @app/api',
+    // The server's production build, made again here (about a second) so a run never tests a stale one.
+    command: 'npm run build -w @app/api && npm run start -w @app/api',
     cwd: '../..',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -53,8 +53,11 @@ export async function startEmbeddedServer(options: {
   };
 }
 
+// Beside this module: the TypeScript source when the sources run (tsx), the compiled file in the
+// server's production build (apps/api/build.mjs), where this module is part of dist/server.mjs.
+const workerFile = import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.mjs';
 const startWorker = (workerData: EmbeddedWorkerData) =>
-  new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });
+  new Worker(new URL(workerFile, import.meta.url), { workerData });
 
 /** A folder PostgreSQL has not initialised yet (no PG_VERSION); 'memory://' is new every time. */
 async function isNewDataDir(dataDir: string): Promise<boolean> {
