@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { createScratchDatabase, findFreePort, readRss, stop, waitForReady } from './analytics-process';
 import { benchAdminEmail, benchPassword, benchUserEmail, seedAnalytics } from './analytics-seed';
+import { startProductionServer } from './production-server';
 import type { Bench, Measurement } from './types';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ASSESSMENTS = 100_000;
 const RUNS = 15;
 
@@ -62,19 +61,13 @@ async function seed(options: { dataDir: string; databaseUrl?: string }): Promise
 
 async function measureServer(label: string, env: Record<string, string>): Promise<Measurement[]> {
   const port = await findFreePort();
-  // Node itself, not the tsx launcher, so the pid read from /proc is the server's.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      API_RATE_LIMIT_PER_MINUTE: '100000000',
-      MAIL_WORKER_INTERVAL_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = startProductionServer({
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+    MAIL_WORKER_INTERVAL_MS: '0',
   });
   try {
     const base = `http://127.0.0.1:${port}`;

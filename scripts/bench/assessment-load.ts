@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { webShopAssessment } from '@app/test-support/web-shop-assessment';
 import autocannon from 'autocannon';
+import { startProductionServer } from './production-server';
 import type { Bench, Measurement } from './types';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -52,18 +53,27 @@ export const assessmentLoadBench: Bench = {
   },
 };
 
+/** The bare route's server runs from its source: it holds no more than one route, whatever runs it. */
+function startBareServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 type Scratch = { env: Record<string, string>; drop(): Promise<unknown> };
 
 async function measureOn(database: keyof typeof p99Budgets, createScratch: () => Promise<Scratch>) {
   const bareScratch = await createScratch();
   const bare = await measureServer({
-    entry: path.join(import.meta.dirname, 'bare-server.ts'),
+    start: startBareServer,
     env: bareScratch.env,
     load: { path: '/bench-bare', method: 'POST', headers: postJson, body },
   }).finally(() => bareScratch.drop());
   const scratch = await createScratch();
   const real = await measureServer({
-    entry: 'apps/api/src/server.ts',
+    start: startProductionServer,
     env: {
       ...scratch.env,
       LOG_LEVEL: 'warn',
@@ -85,7 +95,12 @@ async function measureOn(database: keyof typeof p99Budgets, createScratch: () =>
     },
     { name: `${name}: p99 latency`, value: real.p99, unit: 'ms', budget: p99Budgets[database] },
     { name: `${database}: /healthz p99 during the load`, value: real.healthP99, unit: 'ms', budget: 50 },
-    { name: `${database}: server peak memory (RSS)`, value: real.peakRssMb, unit: 'MB', budget: 500 },
+    {
+      name: `${database}: server memory under the load (RSS)`,
+      value: real.peakRssMb,
+      unit: 'MB',
+      budget: 500,
+    },
     // An answer other than 2xx under load is a bug (a 5xx, or a 429 the raised limits should prevent).
     { name: `${name}: answers other than 2xx`, value: real.non2xx, unit: '', budget: 0 },
     { name: `${name}: errors and timeouts`, value: real.errors, unit: '', budget: 0 },
@@ -111,7 +126,7 @@ async function createScratchDatabase(serverUrl: string) {
 }
 
 type Target = {
-  entry: string;
+  start(env: Record<string, string>): ChildProcess;
   env: Record<string, string>;
   load: { path: string; method: 'POST'; headers: Record<string, string>; body: string };
 };
@@ -127,17 +142,13 @@ type LoadResult = {
 
 async function measureServer(target: Target): Promise<LoadResult> {
   const port = await findFreePort();
-  // Node itself (with tsx as a loader), so the child's pid is the server's and its memory is measured.
-  const server = spawn(process.execPath, ['--import', 'tsx', target.entry], {
-    cwd: root,
-    env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = target.start({ ...target.env, PORT: String(port), HOST: '127.0.0.1' });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForReady(`${base}/healthz`, server);
     // A short warm-up, so the JIT and the database's caches are not what is measured.
     await runLoad(base, target.load, 2, CONNECTIONS);
+    const memory = sampleRss(server.pid);
     const [result, health] = await Promise.all([
       runLoad(base, target.load, DURATION_S, CONNECTIONS),
       runLoad(base, { path: '/healthz', method: 'GET' }, DURATION_S, 1),
@@ -146,7 +157,7 @@ async function measureServer(target: Target): Promise<LoadResult> {
       rps: round(result.requests.average, 0),
       p99: result.latency.p99,
       healthP99: health.latency.p99,
-      peakRssMb: await readPeakRssMb(server.pid),
+      peakRssMb: await memory.stop(),
       non2xx: result.non2xx,
       // Connection errors and requests without an answer within autocannon's 10 s timeout.
       errors: result.errors + result.timeouts,
@@ -156,11 +167,26 @@ async function measureServer(target: Target): Promise<LoadResult> {
   }
 }
 
-/** The most memory the process has held since it started (VmHWM), in MB. */
-async function readPeakRssMb(pid: number | undefined): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
-  return Math.round(kilobytes / 1024);
+/**
+ * The server's resident memory (VmRSS: every thread, the embedded database's too), read every 100 ms
+ * while the load runs; `stop` gives the highest reading in MB. What start-up held for a moment and gave
+ * back (creating a new database) is not the server under load, so the process's all-time peak is not
+ * what is measured.
+ */
+function sampleRss(pid: number | undefined) {
+  let highest = 0;
+  const read = async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    highest = Math.max(highest, Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0));
+  };
+  const timer = setInterval(() => void read(), 100);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await read();
+      return Math.round(highest / 1024);
+    },
+  };
 }
 
 function runLoad(

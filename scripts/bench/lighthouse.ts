@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { startProductionServer } from './production-server';
 import type { Bench, Measurement } from './types';
 
-const root = path.resolve(import.meta.dirname, '../..');
 // The home, pricing and assessment pages, and a guide (issue 7); the targets below are in
 // docs/product-decisions.md, Performance budgets.
 const pages = ['/', '/pricing', '/compliance-form', '/gdpr-guide'];
@@ -34,18 +34,13 @@ export const lighthouseBench: Bench = {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'gdpr-bench-lighthouse-'));
     const port = await findFreePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: base,
-        LOG_LEVEL: 'warn',
-        ...(process.env.BENCH_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const server = startProductionServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      ...(process.env.BENCH_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR } : {}),
     });
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

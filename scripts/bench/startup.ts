@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startProductionServer } from './production-server';
 import type { Bench } from './types';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** Start-up time from process spawn to the first answered request, on a new and on an existing database. */
 export const startupBench: Bench = {
@@ -28,10 +27,11 @@ export const startupBench: Bench = {
 async function measureStart(dataDir: string): Promise<number> {
   const port = await findFreePort();
   const started = performance.now();
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = startProductionServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
   });
   try {
     await waitForHealthy(`http://127.0.0.1:${port}/`, server);
