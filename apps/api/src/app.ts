@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
+import { createAdminContext } from './modules/admin/context';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
@@ -18,7 +19,6 @@ import { draftRoutes } from './modules/drafts/routes';
 import { createEarlyAccessContext } from './modules/early-access/context';
 import { earlyAccessRoutes } from './modules/early-access/routes';
 import { healthRoutes } from './modules/health/routes';
-import { outboxAdminRoutes } from './modules/mail/admin-routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { createReportsContext } from './modules/reports/context';
 import { reportsRoutes } from './modules/reports/routes';
@@ -73,10 +73,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authPlugin, { auth });
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, { auth });
-  await app.register(adminRoutes, { auth });
+  const admin = createAdminContext(auth);
+  await app.register(adminRoutes, { ctx: admin });
   await app.register(billingRoutes, { auth, billing: createBillingContext({ config, db: database.db }) });
   await app.register(mailPlugin, { config, database });
-  await app.register(outboxAdminRoutes, { database });
   const reports = createReportsContext({ config, db: database.db });
   await app.register(reportsRoutes, { ctx: reports });
   await app.register(apiKeyRoutes, { auth });
@@ -93,6 +93,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     { name: 'reports housekeeping', run: reports.tidyUp },
     { name: 'contact housekeeping', run: contact.tidyUp },
     { name: 'early-access housekeeping', run: earlyAccess.tidyUp },
+    { name: 'admin audit housekeeping', run: admin.tidyUp },
   ]);
 
   await app.register(seoPlugin, { publicUrl: config.publicUrl, webDistDir: config.webDistDir });

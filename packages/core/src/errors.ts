@@ -32,6 +32,7 @@ export const errorCatalogue = {
   API_KEY_INVALID: { status: 401, messageKey: 'apiKeyInvalid' },
   REPORT_NOT_READY: { status: 409, messageKey: 'reportNotReady' },
   IDEMPOTENCY_CONFLICT: { status: 409, messageKey: 'idempotencyConflict' },
+  EMAIL_NOT_FAILED: { status: 409, messageKey: 'emailNotFailed' },
   REPORT_FAILED: { status: 500, messageKey: 'reportFailed' },
   ANALYSIS_FAILED: { status: 500, messageKey: 'analysisFailed' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'payloadTooLarge' },

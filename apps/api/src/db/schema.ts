@@ -4,6 +4,7 @@
  * `npm run db:generate -w @app/api` and commit the generated migration.
  */
 
+export * from './tables/admin';
 export * from './tables/api-keys';
 export * from './tables/auth';
 export * from './tables/billing';

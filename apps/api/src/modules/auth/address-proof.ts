@@ -8,8 +8,9 @@ export type AddressProof = {
   /**
    * `link`: the account opened a link we e-mailed to its address (verification or password reset).
    * `provider`: a social sign-in whose provider asserts the address.
+   * `administrator`: an administrator marked the address proven (admin/service.ts).
    */
-  via: 'link' | 'provider';
+  via: 'link' | 'provider' | 'administrator';
   /** Further changes to the account, made in the same update (a reset's new password). */
   changes?: Partial<Pick<NewUser, 'passwordHash'>>;
 };
@@ -23,7 +24,8 @@ export type AddressProof = {
  * next sign-in.
  *
  * ADMIN_EMAILS makes the account an administrator here, and only for a link we e-mailed: not at a
- * sign-in, and not on a provider's word (OAUTH_GOOGLE_ISSUER may name any OpenID Connect issuer).
+ * sign-in, not on a provider's word (OAUTH_GOOGLE_ISSUER may name any OpenID Connect issuer), and not on
+ * another administrator's.
  */
 export async function recordAddressProof(
   auth: AuthContext,

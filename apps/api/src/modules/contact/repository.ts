@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
@@ -13,4 +13,13 @@ export async function insertContactMessage(
 
 export async function deleteContactMessagesBefore(db: AppDatabase, cutoff: Date): Promise<void> {
   await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff));
+}
+
+/** For administrators: the newest messages first, `limit` of them. */
+export function findContactMessages(db: AppDatabase, limit: number) {
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
 }

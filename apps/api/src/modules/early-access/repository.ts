@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import { earlyAccessSubscribers, earlyAccessUnsubscribeTokens } from '../../db/schema';
 
@@ -90,4 +90,22 @@ export async function deleteExpiredPendingSubscribers(db: AppDatabase, now: Date
         lt(earlyAccessSubscribers.confirmTokenExpiresAt, now),
       ),
     );
+}
+
+/** For administrators: the newest sign-ups first, `limit` of them, without their tokens. */
+export function findSubscribers(db: AppDatabase, limit: number) {
+  return db
+    .select({
+      id: earlyAccessSubscribers.id,
+      email: earlyAccessSubscribers.email,
+      language: earlyAccessSubscribers.language,
+      status: earlyAccessSubscribers.status,
+      consentTextVersion: earlyAccessSubscribers.consentTextVersion,
+      consentedAt: earlyAccessSubscribers.consentedAt,
+      confirmedAt: earlyAccessSubscribers.confirmedAt,
+      createdAt: earlyAccessSubscribers.createdAt,
+    })
+    .from(earlyAccessSubscribers)
+    .orderBy(desc(earlyAccessSubscribers.createdAt), desc(earlyAccessSubscribers.id))
+    .limit(limit);
 }

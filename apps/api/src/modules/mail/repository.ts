@@ -145,21 +145,45 @@ export async function markFailed(db: AppDatabase, claim: Claim, failure: { error
 /** For administrators: the messages in one state, newest first, without their content. */
 export function findOutboxMessages(db: AppDatabase, filter: { status: OutboxStatus; limit: number }) {
   return db
-    .select({
-      id: emailOutbox.id,
-      template: emailOutbox.template,
-      recipient: emailOutbox.recipient,
-      language: emailOutbox.language,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-      updatedAt: emailOutbox.updatedAt,
-    })
+    .select(adminColumns)
     .from(emailOutbox)
     .where(eq(emailOutbox.status, filter.status))
-    .orderBy(desc(emailOutbox.updatedAt))
+    .orderBy(desc(emailOutbox.updatedAt), desc(emailOutbox.id))
     .limit(filter.limit);
+}
+
+/** What an administrator may see of a message: never its data (links with tokens, names) or files. */
+const adminColumns = {
+  id: emailOutbox.id,
+  template: emailOutbox.template,
+  recipient: emailOutbox.recipient,
+  language: emailOutbox.language,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+  createdAt: emailOutbox.createdAt,
+  updatedAt: emailOutbox.updatedAt,
+};
+export type OutboxAdminRow = Awaited<ReturnType<typeof findOutboxMessages>>[number];
+
+/** The message, locked until the transaction ends; undefined when there is none. */
+export async function lockOutboxMessage(tx: AppTransaction, id: string): Promise<OutboxAdminRow | undefined> {
+  const [row] = await tx.select(adminColumns).from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
+  return row;
+}
+
+/**
+ * A failed message goes back to the queue as if new: due now, with a fresh series of attempts (so a
+ * passing fault gets the usual retries again). Its data was kept when it failed, so it is sent as it was.
+ */
+export async function requeueFailedMessage(tx: AppTransaction, id: string, now: Date) {
+  const [row] = await tx
+    .update(emailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+    .returning(adminColumns);
+  return row;
 }
 
 /** Storage limitation (Art. 5(1)(e)): finished messages are kept for a while for support, then deleted. */

@@ -35,3 +35,8 @@ export function describeSendError(error: unknown): string {
     500,
   );
 }
+
+/** The kind of a stored error (describeSendError): its code and SMTP reply code, without the text. */
+export function describeErrorKind(storedError: string): string {
+  return storedError.split(': ', 1)[0] ?? storedError;
+}
