@@ -6,13 +6,16 @@ export class AppError extends Error {
   readonly status: number;
   /** The catalogue's message for the code, unless the failure needs a more precise one of the same code. */
   readonly messageKey: string;
+  /** For a refusal that ends (RATE_LIMITED): the seconds until the caller may try again (`Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    options?: { cause?: unknown; messageKey?: string },
+    options?: { cause?: unknown; messageKey?: string; retryAfterSeconds?: number },
   ) {
     super(code, options);
     this.status = errorCatalogue[code].status;
     this.messageKey = options?.messageKey ?? errorCatalogue[code].messageKey;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -1,5 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 export type CallerLimit = {
@@ -29,11 +29,10 @@ type SharedCheck = { limit: CallerLimit; check: Check };
  */
 export function createCallerLimit(app: FastifyInstance, limit: CallerLimit) {
   const check = findOrCreateCheck(app, limit);
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new AppError('RATE_LIMITED');
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: result.ttlInSeconds });
   };
 }
 

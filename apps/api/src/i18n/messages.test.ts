@@ -21,6 +21,17 @@ describe('translate', () => {
     expect(translateError('bg', 'notFound')).toBe('Страницата не е намерена.');
   });
 
+  it('takes the plural form of the language for a count, as i18next does', () => {
+    const minutes = (language: 'bg' | 'en', count: number) =>
+      translate(language, 'errors.rateLimitedMinutes', { count });
+    expect(minutes('en', 1)).toBe('Too many requests. Please try again in 1 minute.');
+    expect(minutes('en', 15)).toBe('Too many requests. Please try again in 15 minutes.');
+    expect(minutes('bg', 1)).toBe('Твърде много заявки. Моля, опитайте отново след 1 минута.');
+    expect(minutes('bg', 2)).toBe('Твърде много заявки. Моля, опитайте отново след 2 минути.');
+    // A key without plural forms is used as it is, count or not.
+    expect(translate('en', 'errors.notFound', { count: 2 })).toBe('Page not found.');
+  });
+
   it('falls back to the generic message for an unknown key', () => {
     expect(translateError('en', 'noSuchKey')).toBe('An error occurred. Please try again.');
     expect(translate('en', 'errors.noSuchKey')).toBeUndefined();

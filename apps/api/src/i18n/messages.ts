@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defaultLanguage, isLanguage, type Language, supportedLanguages } from '@app/core/errors';
+import { intlLocales } from '@app/core/format/locales';
 
 type Namespace = Record<string, unknown>;
 
@@ -24,18 +25,34 @@ function loadNamespaces(dir: string): Record<string, Namespace> {
   );
 }
 
-/** Looks up `namespace.key.path` (or `namespace:key.path`) and fills `{{name}}` placeholders. */
+const pluralRules = Object.fromEntries(
+  supportedLanguages.map((language) => [language, new Intl.PluralRules(intlLocales[language])]),
+) as Record<Language, Intl.PluralRules>;
+
+/**
+ * Looks up `namespace.key.path` (or `namespace:key.path`) and fills `{{name}}` placeholders. With a
+ * numeric `count`, the language's plural form is taken first, as i18next does in the web app
+ * (`minutes_one`, `minutes_other`): Bulgarian "1 минута", "2 минути".
+ */
 export function translate(
   language: Language,
   key: string,
   values: Record<string, unknown> = {},
 ): string | undefined {
+  const plural =
+    typeof values.count === 'number'
+      ? lookUp(language, `${key}_${pluralRules[language].select(values.count)}`)
+      : undefined;
+  const text = plural ?? lookUp(language, key);
+  return text?.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
+function lookUp(language: Language, key: string): string | undefined {
   const [namespace = '', ...rest] = key.split(/[.:]/);
   let node: unknown = catalogues[language][namespace];
   for (const part of rest)
     node = typeof node === 'object' && node !== null ? (node as Namespace)[part] : undefined;
-  if (typeof node !== 'string') return undefined;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match));
+  return typeof node === 'string' ? node : undefined;
 }
 
 export function translateError(language: Language, messageKey: string): string {

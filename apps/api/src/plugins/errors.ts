@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { defaultLanguage, type ErrorCode, errorCatalogue } from '@app/core/errors';
+import { defaultLanguage, type ErrorCode, errorCatalogue, type Language } from '@app/core/errors';
 import type {
   FastifyError,
   FastifyInstance,
@@ -11,7 +11,7 @@ import type {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
-import { translateError, translateMessageKey } from '../i18n/messages';
+import { translate, translateError, translateMessageKey } from '../i18n/messages';
 import { readRequestLanguage } from './language';
 import { listSecurityHeaders } from './security-headers';
 
@@ -57,6 +57,8 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     ? error.validation.map((issue) => toFieldIssue(issue, request))
     : undefined;
   const messageKey = error instanceof AppError ? error.messageKey : undefined;
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', error.retryAfterSeconds);
   return sendError(reply, request, code, issues, messageKey);
 }
 
@@ -110,11 +112,23 @@ export function sendError(
   messageKey: string = errorCatalogue[code].messageKey,
 ): FastifyReply {
   const { status } = errorCatalogue[code];
-  const message = translateError(request.language, messageKey);
+  const message =
+    (messageKey === 'rateLimited' && describeLongWait(reply, request.language)) ||
+    translateError(request.language, messageKey);
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
     .send({ success: false, error: issues ? { code, message, issues } : { code, message } });
+}
+
+/**
+ * "Wait a moment" is true of the API's per-minute limit, not of an hour's block on sign-ups: a refusal
+ * whose Retry-After (set by whichever limit refused) is over a minute names the wait in whole minutes.
+ */
+function describeLongWait(reply: FastifyReply, language: Language): string | undefined {
+  const seconds = Number(reply.getHeader('retry-after'));
+  if (!Number.isFinite(seconds) || seconds <= 60) return undefined;
+  return translate(language, 'errors.rateLimitedMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 function classify(error: FastifyError): ErrorCode {

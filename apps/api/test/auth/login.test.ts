@@ -64,7 +64,12 @@ describe('POST /api/auth/login', () => {
     }
     const known = await attempt('locked@example.bg', testPassword, '192.0.2.30');
     expect(known.statusCode).toBe(429);
-    expect(known.json().error.code).toBe('RATE_LIMITED');
+    // The lock lasts 15 minutes from the fifth failure, and the answer says so.
+    expect(Number(known.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(known.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again in 15 minutes.',
+    });
 
     for (let failure = 1; failure <= 5; failure++) {
       expect(

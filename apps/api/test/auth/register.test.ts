@@ -120,7 +120,7 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('limits sign-ups per address: the eleventh attempt within an hour gets 429', async () => {
+  it('limits sign-ups per address: the eleventh attempt within an hour gets 429 and the wait', async () => {
     const other = { 'x-forwarded-for': '203.0.113.9' };
     const local = await createAuthTestApp({ TRUST_PROXY: 'true' });
     try {
@@ -140,10 +140,22 @@ describe('POST /api/auth/register', () => {
         payload: { ...valid, email: 'person11@example.bg' },
       });
       expect(blocked.statusCode).toBe(429);
+      // The block lasts an hour from the tenth sign-up, so not "a moment": the minutes are named.
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
       expect(blocked.json().error).toEqual({
         code: 'RATE_LIMITED',
-        message: 'Too many requests. Please wait a moment and try again.',
+        message: 'Too many requests. Please try again in 60 minutes.',
       });
+      const inBulgarian = await local.app.inject({
+        method: 'POST',
+        url: '/api/auth/register?lang=bg',
+        headers: other,
+        payload: { ...valid, email: 'person11@example.bg' },
+      });
+      expect(inBulgarian.json().error.message).toBe(
+        'Твърде много заявки. Моля, опитайте отново след 60 минути.',
+      );
       const elsewhere = await local.app.inject({
         method: 'POST',
         url: '/api/auth/register',

@@ -4,19 +4,23 @@ import { authThrottles } from '../../db/schema';
 
 export type ThrottleWindow = { limit: number; windowMs: number; blockMs: number };
 
+/** An attempt's number on its key, and when the key takes attempts again should this one be over the limit. */
+export type CountedAttempt = { count: number; retryAt: Date };
+
 /**
  * Counts one attempt in a single statement and returns the new count, so concurrent requests on
  * one process or several each get their own number and at most `limit` of them get one within the
  * limit. An attempt after the window has passed starts a new window. The attempt that reaches the
  * limit blocks the key for `blockMs`; while it is blocked, attempts only add to the count (always
  * above the limit then), so they are refused and neither restart the window nor extend the block.
+ * `retryAt` is the end of the block, or of the window when there is none.
  */
 export async function countThrottleAttempt(
   db: AppDatabase,
   key: string,
   policy: ThrottleWindow,
   now: Date,
-): Promise<number> {
+): Promise<CountedAttempt> {
   const nowText = now.toISOString();
   const windowStart = new Date(now.getTime() - policy.windowMs).toISOString();
   const blockedUntil = new Date(now.getTime() + policy.blockMs);
@@ -34,9 +38,14 @@ export async function countThrottleAttempt(
         blockedUntil: sql`case when not ${isBlocked} and ${nextCount} = ${policy.limit} then ${blockedUntil.toISOString()}::timestamptz else ${authThrottles.blockedUntil} end`,
       },
     })
-    .returning({ count: authThrottles.count });
+    .returning({
+      count: authThrottles.count,
+      windowStartedAt: authThrottles.windowStartedAt,
+      blockedUntil: authThrottles.blockedUntil,
+    });
   if (!row) throw new Error('the throttle upsert returned no row');
-  return row.count;
+  const windowEnd = new Date(row.windowStartedAt.getTime() + policy.windowMs);
+  return { count: row.count, retryAt: row.blockedUntil ?? windowEnd };
 }
 
 /**

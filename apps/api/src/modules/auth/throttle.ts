@@ -45,19 +45,22 @@ export function createThrottle(db: AppDatabase, secret: Uint8Array) {
      * RATE_LIMITED when any count is over its limit, before the caller checks a password or sends
      * an e-mail: however many requests run at once, at most `limit` per key get through. A refused
      * attempt is taken back from the keys that had room for it, so one limit does not use up another.
+     * The refusal carries the wait until the latest of the refusing keys takes attempts again.
      */
     async attempt(checks: ThrottleChecks, now: Date): Promise<ThrottleAttempt> {
       const allowed: ThrottleChecks = [];
-      let refused = false;
+      let retryAt: Date | undefined;
       for (const check of checks) {
         const [policy, value] = check;
-        const count = await countThrottleAttempt(db, keyOf(policy, value), policy, now);
-        if (count > policy.limit) refused = true;
-        else allowed.push(check);
+        const counted = await countThrottleAttempt(db, keyOf(policy, value), policy, now);
+        if (counted.count <= policy.limit) allowed.push(check);
+        else if (!retryAt || counted.retryAt > retryAt) retryAt = counted.retryAt;
       }
-      if (refused) {
+      if (retryAt) {
         await release(allowed);
-        throw new AppError('RATE_LIMITED');
+        // The caller learns how long the block lasts (Retry-After, and the message names the minutes).
+        const retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+        throw new AppError('RATE_LIMITED', { retryAfterSeconds });
       }
       return { checks };
     },
