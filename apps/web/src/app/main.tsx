@@ -2,6 +2,7 @@ import '../styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { keepAccountLanguageInStep } from '../lib/account-language';
 import { verifySession } from '../lib/auth';
 import { chooseVisitLanguage, getLanguage, initI18n } from '../lib/i18n';
 import { removeLegacyServiceWorkers } from '../lib/service-workers';
@@ -12,6 +13,7 @@ import { AppRoutes, createAppRoutes, preloadRoutes } from './router';
 async function start(): Promise<void> {
   configureZodForCsp();
   void removeLegacyServiceWorkers();
+  keepAccountLanguageInStep();
   void verifySession();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,9 +1,10 @@
 import { supportedLanguages } from '@app/core/errors';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../../lib/account-language';
 import { cn } from '../../lib/cn';
-import { changeLanguage } from '../../lib/i18n';
 import { useLanguage } from '../../lib/use-language';
 
+/** The interface language; for a signed-in user, the account's too (lib/account-language.ts). */
 export function LanguageSelector() {
   const { t } = useTranslation();
   const current = useLanguage();
@@ -18,7 +19,7 @@ export function LanguageSelector() {
             type="button"
             lang={language}
             aria-pressed={isCurrent}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => void chooseLanguage(language)}
             className={cn(
               'min-h-9 min-w-10 rounded-md px-2 text-sm font-semibold transition-colors',
               isCurrent ? 'bg-brand-800 text-white' : 'text-ink hover:bg-brand-50',

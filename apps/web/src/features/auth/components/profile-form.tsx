@@ -1,6 +1,7 @@
 import { type ProfileInput, profileSchema } from '@app/core/auth/schemas';
 import { supportedLanguages } from '@app/core/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -22,11 +23,17 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const {
     register,
     handleSubmit,
+    resetField,
     formState: { errors },
   } = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user.name, language: user.language },
   });
+  // The header's language buttons change the account's language too: the field shows what it holds now,
+  // and a name being edited stays as it is.
+  useEffect(() => {
+    resetField('language', { defaultValue: user.language });
+  }, [resetField, user.language]);
   const languageOptions = supportedLanguages.map((language) => ({
     value: language,
     label: t(`common:language.name.${language}`),
