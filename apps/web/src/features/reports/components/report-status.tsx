@@ -2,9 +2,10 @@ import type { ReportView, ReportStatus as Status } from '@app/core/reports/schem
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import type { ReportSource } from '../hooks/use-report-selection';
-import { isReportInProgress } from '../utils/report-status';
+import { getStatusTextKey, isReportInProgress } from '../utils/report-status';
 
 /*
  * Few reports fail: the retry (and react-query's mutation code) is a chunk of its own, out of the report
@@ -42,19 +43,21 @@ export function StatusBadge({ status }: { status: Status }) {
 }
 
 /**
- * Where the report stands, announced as it changes (the screen polls a report in progress). A failed
- * report of the account can be started again.
+ * Where the report stands, announced as it changes (the screen polls a report in progress), in words true
+ * for whoever looks (a visitor cannot download). A failed report of the account can be started again.
  */
 export function ReportStatusPanel({ report, source }: { report: ReportView; source: ReportSource }) {
   const { t } = useTranslation('reports');
+  const isSignedIn = useAuth().status === 'signed-in';
   const canRetry = report.status === 'failed' && source === 'server';
+  const textKey = getStatusTextKey(report, { isSignedIn, isInBrowser: source === 'local' });
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div role="status" aria-live="polite" className="flex flex-col gap-1.5">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
           {t('status.label')}: <StatusBadge status={report.status} />
         </p>
-        <p className="text-sm text-ink-muted">{t(`status.text.${report.status}`)}</p>
+        <p className="text-sm text-ink-muted">{t(`status.text.${textKey}`)}</p>
       </div>
       {canRetry && (
         <Suspense
