@@ -84,6 +84,20 @@ describe('PlanAction with online payment', () => {
     expect(screen.getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toBe('/contact-sales');
   });
 
+  it('offers Enterprise’s trial as the plans give it one, beside the sales team', () => {
+    renderAction('enterprise');
+    expect(screen.getByRole('button', { name: 'Start the 14-day free trial' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toBe('/contact-sales');
+  });
+
+  it('sends a visitor to sign up for Enterprise’s trial, and still to the sales team', () => {
+    renderAction('enterprise', { auth: { status: 'signed-out', user: null } });
+    expect(screen.getByRole('link', { name: 'Start the 14-day free trial' }).getAttribute('href')).toBe(
+      '/signup?next=%2Fpricing',
+    );
+    expect(screen.getByRole('link', { name: 'Contact sales' })).toBeTruthy();
+  });
+
   it('after the trial, offers the subscription instead of “coming soon”', () => {
     const used = { ...user, trialEndsAt: '2020-01-01T00:00:00.000Z' };
     renderAction('professional', { checkout: online(), auth: { status: 'signed-in', user: used } });

@@ -116,13 +116,16 @@ export function PlanAction({
       </>
     );
 
-  // Enterprise is priced on request unless a price is configured: the way in is the sales team.
-  if (plan === 'enterprise' && !canBuy && !isCurrentPlan(auth, plan))
-    return (
-      <Link to={paths.contactSales.getHref()} className={buttonClassName({ className: 'w-full' })}>
+  // Enterprise is priced on request unless a price is configured: it has its trial like every plan sold
+  // by subscription (core's plans), and it is bought through the sales team.
+  const salesLink = (variant: 'primary' | 'secondary') =>
+    plan === 'enterprise' &&
+    !canBuy && (
+      <Link to={paths.contactSales.getHref()} className={buttonClassName({ variant, className: 'w-full' })}>
         {t('actions.contactSales')}
       </Link>
     );
+  const otherWay = (variant: 'primary' | 'secondary') => buyButton(variant) || salesLink(variant);
 
   if (!user)
     return (
@@ -131,7 +134,7 @@ export function PlanAction({
           {t('actions.startTrial')}
         </Link>
         <p className="text-center text-sm text-ink-muted">{t('actions.noCard')}</p>
-        {buyButton('secondary')}
+        {otherWay('secondary')}
       </>
     );
 
@@ -171,7 +174,7 @@ export function PlanAction({
             {error}
           </p>
         )}
-        {buyButton('secondary')}
+        {otherWay('secondary')}
       </>
     );
   }
@@ -182,7 +185,7 @@ export function PlanAction({
         <p className="font-medium text-ink">{t('actions.trialEnded', { date: trialDate })}</p>
       )}
       {trialEndsAt !== null && <p>{t('actions.trialUsedHint')}</p>}
-      {canBuy ? buyButton('primary') : <p>{t('actions.paymentSoon')}</p>}
+      {otherWay('primary') || <p>{t('actions.paymentSoon')}</p>}
     </div>
   );
 }
