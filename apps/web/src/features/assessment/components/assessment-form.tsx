@@ -6,6 +6,7 @@ import { getAuthState } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useAssessmentDraft } from '../hooks/use-assessment-draft';
 import { useFocusRequest } from '../hooks/use-focus-request';
+import { useLiveIssueSummary } from '../hooks/use-live-issue-summary';
 import { useSubmitAssessment } from '../hooks/use-submit-assessment';
 import { readLocalDraft } from '../utils/draft-storage';
 import { getFocusTargetId } from '../utils/field-ids';
@@ -75,7 +76,7 @@ function Questionnaire({
   });
   const draft = useAssessmentDraft({ form, step, setStep, initialDraft });
   const submission = useSubmitAssessment({ onSuccess: finishSubmission });
-  const [summary, setSummary] = useState<StepIssue[]>([]);
+  const [summary, setSummary] = useLiveIssueSummary(form, stepRef);
   const [isConfirmingClear, setIsConfirmingClear] = useState(false);
   const focusTarget = useFocusRequest(topId);
   const statusRef = useRef<HTMLDivElement>(null);

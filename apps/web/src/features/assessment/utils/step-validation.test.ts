@@ -2,7 +2,12 @@ import { answerIds } from '@app/core/assessment/answers';
 import { describe, expect, it } from 'vitest';
 import { type AssessmentFormValues, createEmptyValues } from './form-values';
 import { parseAssessment, validateStep } from './step-checks';
-import { getShownFollowUpAnswers, getShownFollowUps, getStepOfField } from './step-validation';
+import {
+  getShownFollowUpAnswers,
+  getShownFollowUps,
+  getStepOfField,
+  keepOpenIssues,
+} from './step-validation';
 
 function values(overrides: Partial<AssessmentFormValues> = {}): AssessmentFormValues {
   return { ...createEmptyValues(), ...overrides };
@@ -115,5 +120,33 @@ describe('parseAssessment', () => {
       followUps: {},
     });
     expect(parseAssessment(values(company))).toBeNull();
+  });
+});
+
+describe('keepOpenIssues', () => {
+  it('drops a question from the summary once it is answered, and adds nothing new', () => {
+    const shown = validateStep(1, values());
+    expect(shown.map((issue) => issue.field)).toEqual([
+      'answers.collectsData',
+      'answers.hasPrivacyPolicy',
+      'answers.usesConsent',
+      'answers.allowsDataRequests',
+      'answers.usesThirdParties',
+    ]);
+    const answered = values({ answers: { collectsData: 'yes', usesConsent: 'no' } });
+    expect(keepOpenIssues(shown, validateStep(1, answered)).map((issue) => issue.field)).toEqual([
+      'answers.hasPrivacyPolicy',
+      'answers.allowsDataRequests',
+      'answers.usesThirdParties',
+    ]);
+    const nameShown = validateStep(0, values({ ...company, companyName: '' }));
+    expect(keepOpenIssues(nameShown, validateStep(0, values()))).toEqual(nameShown);
+  });
+
+  it('keeps the same list when nothing changed, and updates an issue whose wording changed', () => {
+    const shown = validateStep(0, values({ ...company, companyName: '' }));
+    expect(keepOpenIssues(shown, validateStep(0, values({ ...company, companyName: '' })))).toBe(shown);
+    const tooLong = validateStep(0, values({ ...company, companyName: 'Я'.repeat(101) }));
+    expect(keepOpenIssues(shown, tooLong)).toEqual(tooLong);
   });
 });

@@ -70,3 +70,15 @@ export function getStepOfField(field: FieldPath): StepIndex {
   const id = field.slice('answers.'.length) as AnswerId;
   return stepAnswers[1]?.includes(id) ? 1 : 2;
 }
+
+/**
+ * What a summary still lists once the values changed: the issues shown that are still open, with their
+ * current wording (a too-short name that became too long says so). Nothing new is added.
+ */
+export function keepOpenIssues(shown: readonly StepIssue[], open: readonly StepIssue[]): StepIssue[] {
+  const stillOpen = shown.flatMap((issue) => open.filter((current) => current.field === issue.field));
+  const isSame =
+    stillOpen.length === shown.length && stillOpen.every((issue, index) => issue.key === shown[index]?.key);
+  // The same list keeps its identity, so React has nothing to re-render.
+  return isSame ? (shown as StepIssue[]) : stillOpen;
+}
