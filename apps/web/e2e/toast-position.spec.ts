@@ -1,0 +1,33 @@
+import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
+import enCommon from '@app/locales/en/common.json' with { type: 'json' };
+import { languages, newClientAddress } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+/*
+ * On a phone a toast appears below the sticky header, never over the logo or the menu button
+ * (apps/web/src/components/ui/toaster.tsx).
+ */
+
+const texts = { bg: bgCommon, en: enCommon } as const;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const language of languages) {
+  const t = texts[language];
+
+  test(`a toast stays below the header (${language})`, async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientAddress() });
+    await page.goto(`/?lang=${language}`);
+    await page
+      .getByRole('region', { name: t.cookies.banner.title })
+      .getByRole('button', { name: t.cookies.banner.acceptAll })
+      .click();
+    const toast = page.getByRole('status').filter({ hasText: t.cookies.saved });
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(header && toastBox).toBeTruthy();
+    if (!header || !toastBox) return;
+    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+}
