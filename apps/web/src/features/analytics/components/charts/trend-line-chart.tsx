@@ -6,6 +6,11 @@ export type LinePoint = { key: string; tick: string; label: string; value: numbe
 // Above this many points the value labels would collide; the table and the tooltip still carry them.
 const maxLabelledPoints = { wide: 12, narrow: 6 };
 
+// A point is a ring of radius 4 px drawn 2.5 px thick: its value sits this far above its centre, clear of it
+// (recharts' default of 5 px put the digits on the ring, which showed most on a chart of one point).
+const dot = { radius: 4, ring: 2.5 };
+const labelOffset = dot.radius + dot.ring + 4;
+
 /** A score (0-100) over time: the average of a period, or each of the user's reports. */
 export function TrendLineChart({ points, valueName }: { points: readonly LinePoint[]; valueName: string }) {
   const isWide = useIsWide();
@@ -14,7 +19,8 @@ export function TrendLineChart({ points, valueName }: { points: readonly LinePoi
       data={[...points]}
       responsive
       style={{ width: '100%', height: 240 }}
-      margin={{ top: 24, right: 16, bottom: 4, left: 8 }}
+      // Room above the top line for the value of a point at 100.
+      margin={{ top: 28, right: 16, bottom: 4, left: 8 }}
       // The drawing is hidden from assistive technology (the summary and the table speak for it), so it
       // must not take keyboard focus either.
       accessibilityLayer={false}
@@ -45,7 +51,7 @@ export function TrendLineChart({ points, valueName }: { points: readonly LinePoi
         dataKey="value"
         stroke={chartColours.mark}
         strokeWidth={2.5}
-        dot={{ r: 4, fill: '#ffffff', stroke: chartColours.mark, strokeWidth: 2.5 }}
+        dot={{ r: dot.radius, fill: '#ffffff', stroke: chartColours.mark, strokeWidth: dot.ring }}
         connectNulls
         isAnimationActive={false}
       >
@@ -53,6 +59,7 @@ export function TrendLineChart({ points, valueName }: { points: readonly LinePoi
           <LabelList
             dataKey="display"
             position="top"
+            offset={labelOffset}
             fill={chartColours.ink}
             fontSize={12}
             fontWeight={600}
