@@ -25,7 +25,8 @@ export function OverTimeCharts({ analytics }: { analytics: AdminAnalytics }) {
       <ChartCard
         title={t('charts.assessmentsOverTime.title')}
         summary={summariseCounts(
-          points.map((point) => ({ period: point.start, count: point.assessments })),
+          points.map((point) => ({ period: point.period, count: point.assessments })),
+          bucket,
           context,
         )}
         table={{

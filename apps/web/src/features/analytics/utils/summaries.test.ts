@@ -71,18 +71,39 @@ describe('chart summaries', () => {
     );
   });
 
-  it('counts the assessments and names the busiest period', () => {
-    const points = [
-      { period: 'October 2026', count: 1200 },
-      { period: 'November 2026', count: 1350 },
+  it('counts the assessments and names the busiest period as a sentence names its kind', () => {
+    const months = [
+      { period: '2026-10-01', count: 1200 },
+      { period: '2026-11-01', count: 1350 },
     ];
-    expect(summariseCounts(points, en())).toBe(
+    expect(summariseCounts(months, 'month', en())).toBe(
       '2,550 assessments in all, the most in November 2026 (1,350).',
     );
-    expect(summariseCounts([{ period: 'October 2026', count: 1 }], en())).toBe(
+    expect(summariseCounts(months, 'month', bg())).toBe(
+      'Общо 2550 оценки, най-много през ноември 2026 г. (1350).',
+    );
+    const days = [
+      { period: '2026-11-25', count: 2 },
+      { period: '2026-11-26', count: 6 },
+    ];
+    expect(summariseCounts(days, 'day', en())).toBe(
+      '8 assessments in all, the most on 26 November 2026 (6).',
+    );
+    expect(summariseCounts(days, 'day', bg())).toBe('Общо 8 оценки, най-много на 26.11.2026 г. (6).');
+    expect(summariseCounts([{ period: '2026-11-23', count: 3 }], 'week', en())).toBe(
+      '3 assessments in all, the most in the week of 23–29 November 2026 (3).',
+    );
+    // Intl puts a no-break space before "г." in a span of days.
+    expect(summariseCounts([{ period: '2026-11-23', count: 3 }], 'week', bg()).replace(/\s/g, ' ')).toBe(
+      'Общо 3 оценки, най-много през седмицата 23.11 – 29.11.2026 г. (3).',
+    );
+    expect(summariseCounts([{ period: '2026-10-01', count: 1 }], 'month', en())).toBe(
       '1 assessment in all, in October 2026.',
     );
-    expect(summariseCounts([{ period: 'October 2026', count: 0 }], en())).toBe(
+    expect(summariseCounts([{ period: '2026-10-01', count: 1 }], 'month', bg())).toBe(
+      'Общо 1 оценка, през октомври 2026 г.',
+    );
+    expect(summariseCounts([{ period: '2026-10-01', count: 0 }], 'month', en())).toBe(
       'There is no data for these filters.',
     );
   });

@@ -1,6 +1,8 @@
+import type { AnalyticsBucket } from '@app/core/analytics/schemas';
 import type { Language } from '@app/core/errors';
 import { formatNumber, formatPercent } from '@app/core/format/numbers';
 import type { TFunction } from 'i18next';
+import { formatPeriod } from './periods';
 
 /*
  * One sentence per chart, computed from its numbers, so a reader who cannot (or would rather not) look
@@ -37,21 +39,32 @@ export function summariseTrend(
   return finish(t(`charts.trend.${subject}.${direction}`, { ...values, ...periods }));
 }
 
+/** A period of the API (its first calendar day, `2026-11-23`) and the assessments in it. */
 export type CountPoint = { period: string; count: number };
 
-/** "120 assessments in all, the most in March 2026 (31)." */
-export function summariseCounts(points: readonly CountPoint[], { t, language }: SummaryContext): string {
+/**
+ * "120 assessments in all, the most in November 2026 (31)": the busiest period named as a sentence names
+ * it, by its kind: "on 26 November 2026", "in the week of 23–29 November 2026", "in November 2026".
+ */
+export function summariseCounts(
+  points: readonly CountPoint[],
+  bucket: AnalyticsBucket,
+  { t, language }: SummaryContext,
+): string {
   const total = points.reduce((sum, point) => sum + point.count, 0);
   const busiest = points.reduce<CountPoint | undefined>(
     (best, point) => (!best || point.count > best.count ? point : best),
     undefined,
   );
   if (!busiest || total === 0) return t('charts.noData');
+  const when = t(`charts.assessmentsOverTime.when.${bucket}`, {
+    period: formatPeriod(busiest.period, bucket, language),
+  });
   return finish(
     t('charts.assessmentsOverTime.summary', {
       count: total,
       total: formatNumber(total, language),
-      period: busiest.period,
+      when,
       busiest: formatNumber(busiest.count, language),
     }),
   );
