@@ -72,3 +72,34 @@ describe('translations', () => {
     }
   });
 });
+
+describe('copy', () => {
+  const texts = (language: string) =>
+    allNamespaces.flatMap((namespace) =>
+      [...leavesOf(language, namespace)].map(([key, value]) => ({
+        at: `${namespace}:${key}`,
+        text: String(value),
+      })),
+    );
+
+  // The messages whose English wording is fixed (docs/product-decisions.md, Messages with fixed wording)
+  // keep "Email"; every other English text writes "e-mail".
+  const fixedWording = new Set([
+    'auth:validation.emailRequired',
+    'auth:validation.emailInvalid',
+    'errors:emailExists',
+    'reports:emailRequired',
+    'reports:email.invalid',
+    'reports:email.send',
+    'validation:email',
+  ]);
+
+  it('writes "e-mail" in English prose', () => {
+    const withoutPlaceholders = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
+    const email = /(?<![-\w@.])emails?\b/i;
+    const offending = texts('en').filter(
+      ({ at, text }) => !fixedWording.has(at) && email.test(withoutPlaceholders(text)),
+    );
+    expect(offending).toEqual([]);
+  });
+});

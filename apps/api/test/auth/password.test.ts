@@ -96,7 +96,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(known.json()).toEqual({ success: true, message: 'Password reset email sent' });
+    expect(known.json()).toEqual({ success: true, message: 'Password reset e-mail sent' });
     expect((await forgot('never.registered@example.bg', '192.0.2.3', 'bg')).json().message).toBe(
       'Изпратихме имейл за възстановяване на паролата',
     );

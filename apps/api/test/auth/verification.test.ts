@@ -45,7 +45,7 @@ describe('e-mail verification', () => {
     const empty = await verifyEmail('');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.issues).toEqual([
-      { path: 'token', message: 'The link is incomplete. Please open it again from the email.' },
+      { path: 'token', message: 'The link is incomplete. Please open it again from the e-mail.' },
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('e-mail verification', () => {
     const session = await signUp(testApp.app, { email: 'slow.reader@example.bg' });
     const first = await resend(session);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: 'Verification email sent' });
+    expect(first.json()).toEqual({ success: true, message: 'Verification e-mail sent' });
     expect(await findQueuedEmails(testApp, 'email-verification', 'slow.reader@example.bg')).toHaveLength(2);
     expect((await resend(session)).statusCode).toBe(200);
     expect((await resend(session)).statusCode).toBe(200);
@@ -65,7 +65,7 @@ describe('e-mail verification', () => {
         .statusCode,
     ).toBe(200);
     const done = await resend(session);
-    expect(done.json()).toEqual({ success: true, message: 'Your email address is verified' });
+    expect(done.json()).toEqual({ success: true, message: 'Your e-mail address is verified' });
     expect(await findQueuedEmails(testApp, 'email-verification', 'slow.reader@example.bg')).toHaveLength(4);
     expect(
       (await testApp.app.inject({ method: 'POST', url: '/api/auth/resend-verification' })).statusCode,
