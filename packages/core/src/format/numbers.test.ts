@@ -32,6 +32,17 @@ describe('formatPercent', () => {
     expect(formatPercent(41.6, 'en')).toBe('42%');
     expect(formatPercent(0, 'en')).toBe('0%');
   });
+
+  it('writes what Intl writes, though it does without Intl below a thousand', () => {
+    for (const language of ['bg', 'en'] as const) {
+      for (const value of [-2.5, 0.5, 7, 20, 52.49, 99.5, 100, 999.4, 999.5, 1234.4]) {
+        const number = formatNumber(value, language, { maximumFractionDigits: 0 });
+        expect(formatPercent(value, language)).toBe(language === 'bg' ? `${number}\u00a0%` : `${number}%`);
+      }
+    }
+    // Except that nothing rounds to a negative zero (Intl writes "-0%").
+    expect(formatPercent(-0.4, 'en')).toBe('0%');
+  });
 });
 
 describe('formatMultiplier', () => {

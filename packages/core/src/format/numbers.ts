@@ -37,9 +37,14 @@ export function formatSignedNumber(
 /**
  * A percentage given as 0-100, in whole percent: `42 %` in Bulgarian, as the Bulgarian text of the
  * regulation writes it (with a no-break space, so the sign never starts a line), `42%` in English.
+ * Below a thousand no language groups digits, so the number is written out without Intl: the home and
+ * pricing pages show a percentage, and the first Intl formatter costs start-up time (see formatPrice).
  */
 export function formatPercent(value: number, language: Language): string {
-  const number = formatNumber(value, language, { maximumFractionDigits: 0 });
+  // Rounded half away from zero, as Intl does.
+  const whole = Math.sign(value) * Math.round(Math.abs(value));
+  const number =
+    Math.abs(whole) < 1000 ? String(whole) : formatNumber(value, language, { maximumFractionDigits: 0 });
   return language === 'bg' ? `${number}\u00a0%` : `${number}%`;
 }
 

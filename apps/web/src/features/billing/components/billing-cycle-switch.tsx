@@ -1,5 +1,8 @@
+import { formatPercent } from '@app/core/format/numbers';
+import { annualDiscount } from '@app/core/plans/pricing';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/use-language';
 
 export type SubscriptionCycle = 'monthly' | 'annual';
 const cycles: readonly SubscriptionCycle[] = ['monthly', 'annual'];
@@ -13,6 +16,7 @@ export function BillingCycleSwitch({
   onChange: (cycle: SubscriptionCycle) => void;
 }) {
   const { t } = useTranslation('pricing');
+  const language = useLanguage();
   return (
     <fieldset className="flex flex-col items-center gap-2">
       <legend className="sr-only">{t('cycle.legend')}</legend>
@@ -43,7 +47,7 @@ export function BillingCycleSwitch({
                   value === cycle ? 'bg-white text-brand-800' : 'bg-success-50 text-success-700',
                 )}
               >
-                {t('cycle.save')}
+                {t('cycle.save', { percent: formatPercent(annualDiscount * 100, language) })}
               </span>
             )}
           </label>

@@ -1,15 +1,18 @@
+import { formatPercent } from '@app/core/format/numbers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gdprFacts } from '@/config/marketing';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/lib/use-language';
 
 const facts = ['personalData', 'fines', 'breach'] as const;
 
 export function GdprFactsSection() {
   const { t } = useTranslation('home');
+  const language = useLanguage();
   const values = {
     millions: gdprFacts.maxFineMillionEur,
-    percent: gdprFacts.maxFineTurnoverPercent,
+    percent: formatPercent(gdprFacts.maxFineTurnoverPercent, language),
     hours: gdprFacts.breachNotificationHours,
     regulation: gdprFacts.regulation,
   };
