@@ -82,6 +82,11 @@ describe('copy', () => {
       })),
     );
 
+  it('writes a percentage as each language does: "52%" in English, "52 %" in Bulgarian', () => {
+    expect(texts('en').filter(({ text }) => /\d\s%/.test(text))).toEqual([]);
+    expect(texts('bg').filter(({ text }) => /\d%/.test(text))).toEqual([]);
+  });
+
   // The messages whose English wording is fixed (docs/product-decisions.md, Messages with fixed wording)
   // keep "Email"; every other English text writes "e-mail".
   const fixedWording = new Set([
