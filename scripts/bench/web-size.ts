@@ -59,7 +59,7 @@ export const webSizeBench: Bench = {
     const manifestPath = path.join(dist, '.vite', 'manifest.json');
     if (!existsSync(manifestPath)) throw new Error('no build manifest: run `npm run build` first');
     const manifest: Manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    // The app's entry and the script pre-rendered pages start it with (src/app/boot.ts).
+    // The app's entry and the script pre-rendered pages start it with (src/prerender/boot.ts).
     const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
     if (entryKeys.length === 0) throw new Error('the build manifest has no entry');
     return readScreens().map(({ name, modules, hasBudget }) => {

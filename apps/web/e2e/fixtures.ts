@@ -11,7 +11,7 @@ export const allowsConsoleErrors = { type: 'allows-console-errors' };
  * Every test fails on a console error or an uncaught exception, except the browser's own report of the
  * 404 status of a not-found page, which is the status we want.
  * A pre-rendered page shows its content before the app takes it over (docs/decisions/003-prerendering.md);
- * a press meanwhile is held and replayed then (src/app/boot.ts). goto and reload still wait until the app
+ * a press meanwhile is held and replayed then (src/prerender/boot.ts). goto and reload still wait until the app
  * has the page, as a person waits for a page to finish loading, so a test acts on the live app.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -3,7 +3,7 @@ import type { RenderedPage } from '../src/app/prerender.tsx';
 
 /**
  * The built index.html made ready, once, for pages whose content is already in the HTML. The app's entry
- * and its preloads become data on one small script (src/app/boot.ts) that fetches them after the first
+ * and its preloads become data on one small script (src/prerender/boot.ts) that fetches them after the first
  * paint, so on a slow network the stylesheet comes first and nothing the app does delays the text
  * (Lighthouse: first and largest contentful paint). The fonts are preloaded at low priority.
  */

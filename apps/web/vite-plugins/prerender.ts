@@ -18,7 +18,7 @@ type RenderPage = (pathname: string, language: Language, origin: string) => Prom
 
 const serverEntry = 'src/app/prerender.tsx';
 // The script pre-rendered pages name instead of the app's entry (see prerender-html.ts).
-const bootEntry = 'src/app/boot.ts';
+const bootEntry = 'src/prerender/boot.ts';
 
 export type PrerenderOptions = {
   /** Font files (names in the build's assets) nearly every page uses, preloaded at low priority. */

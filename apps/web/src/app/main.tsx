@@ -1,12 +1,12 @@
 import '../styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { keepAccountLanguageInStep } from '../lib/account-language';
 import { verifySession } from '../lib/auth';
 import { chooseVisitLanguage, getLanguage, initI18n } from '../lib/i18n';
 import { removeLegacyServiceWorkers } from '../lib/service-workers';
 import { configureZodForCsp } from '../lib/zod-config';
+import { mountApp } from '../prerender';
 import { App } from './app';
 import { AppRoutes, createAppRoutes, preloadRoutes } from './router';
 
@@ -37,25 +37,8 @@ async function start(): Promise<void> {
       </App>
     </StrictMode>
   );
-  // The build's pre-render (docs/decisions/003-prerendering.md) marks the page with its language.
-  const prerenderedLanguage = container.dataset.prerendered;
-  if (!prerenderedLanguage) {
-    createRoot(container).render(app);
-    return;
-  }
-  // The pre-rendered page stays on screen until its screen is loaded, so the first render matches it.
-  await screens;
-  // As a transition, React hydrates in slices and lets the browser respond in between, instead of one
-  // long task on a slow phone (Lighthouse's Total Blocking Time); the page is already on screen meanwhile.
-  if (prerenderedLanguage === getLanguage()) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-    return;
-  }
-  // A visitor who chose the other language gets the page rendered afresh in it, not a mismatched hydration.
-  container.replaceChildren();
-  createRoot(container).render(app);
+  // Hydrates the build's pre-rendered page, or renders (src/prerender/README.md).
+  await mountApp(container, app, { language: getLanguage(), screensLoaded: screens });
 }
 
 void start();

@@ -1,10 +1,10 @@
 import type { Language } from '@app/core/errors';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { i18n, initI18n } from '../lib/i18n';
 import { describeShareTags, type HeadTag, type PageMeta, PageMetaRecorder } from '../lib/page-meta';
 import { queryClient } from '../lib/query-client';
+import { renderStaticMarkup } from '../prerender/server';
 import { App } from './app';
 import { AppRoutes, createAppRoutes, preloadRoutes } from './router';
 
@@ -32,8 +32,7 @@ export async function renderPage(
   await i18n.changeLanguage(language);
   await preloadRoutes(routes, pathname);
   let meta: PageMeta | undefined;
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  const markup = await renderStaticMarkup(
     <StrictMode>
       <PageMetaRecorder
         value={(recorded) => {
@@ -47,21 +46,12 @@ export async function renderPage(
         </App>
       </PageMetaRecorder>
     </StrictMode>,
-    {
-      onError: (error) => void errors.push(error),
-      // Never outline a large Suspense boundary into a script that completes it later: the CSP forbids
-      // inline scripts, and the page is sent whole anyway.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
-  // Nothing fetched here (no server runs during the build); the empty queries would hold timers open.
-  queryClient.clear();
-  // Error boundaries do not run here: a screen that throws would leave the spinner in the page.
-  if (errors.length > 0) throw errors[0];
+    pathname,
+  ).finally(() => {
+    // Nothing fetched here (no server runs during the build); the empty queries would hold timers open.
+    queryClient.clear();
+  });
   if (!meta) throw new Error(`${pathname} rendered no page title (usePageMeta)`);
-  const markup = await new Response(prelude).text();
-  if (markup.includes('<script'))
-    throw new Error(`${pathname} rendered an inline script, which the CSP blocks`);
   return {
     markup,
     meta,

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { paths } from '../config/paths';
 import type { Namespace } from '../lib/i18n';
-import { useTakeOverPage } from '../lib/use-take-over-page';
+import { useTakeOverPage } from '../prerender';
 import { AppLoading } from './app-loading';
 import { type LazyScreen, lazyScreen, type ScreenModule, ScreenOf } from './lazy-screen';
 import type { screenRoutes } from './screen-routes';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIsHydrated } from './use-is-hydrated';
+import { useIsHydrated } from '../prerender';
 
 // Someone who leaves a form open overnight and comes back is a person: restart the clock when they do,
 // because the server drops forms older than a day as replayed requests.
@@ -12,7 +12,7 @@ const RESTART_AFTER_MS = 60 * 60_000;
 export function useFormTiming() {
   const shownAt = useRef<number | null>(null);
   // A pre-rendered form was on screen from the page's start, and may have been filled in before the app
-  // hydrated it (src/app/boot.ts holds the press meanwhile).
+  // hydrated it (src/prerender/boot.ts holds the press meanwhile).
   const isHydrating = useRef(!useIsHydrated()).current;
   // After mount: the build's pre-render renders the form too, and has no visitor to time.
   useEffect(() => {

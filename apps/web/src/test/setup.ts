@@ -3,5 +3,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Not in the tests that run in Node (`@vitest-environment node`), such as the pre-render's.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTakeOverPage } from '../../lib/use-take-over-page';
+import { useTakeOverPage } from '../../prerender';
 import { buttonClassName } from '../ui/button';
 
 type ErrorScreenProps = {

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 /*
  * The send button and what happens to the data. While sending, the button stays focusable
  * (aria-disabled, not disabled), so keyboard focus is not thrown to the top of the page; a second press
- * does nothing. A press before the pre-rendered page is hydrated waits for it (src/app/boot.ts).
+ * does nothing. A press before the pre-rendered page is hydrated waits for it (src/prerender/boot.ts).
  */
 export function FormFooter({ isPending, label }: { isPending: boolean; label: string }) {
   const { t } = useTranslation('contact');

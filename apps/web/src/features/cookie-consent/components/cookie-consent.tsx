@@ -9,7 +9,7 @@ import {
 } from '@/lib/consent';
 import { toast } from '@/lib/toast';
 import { useConsent } from '@/lib/use-consent';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useIsHydrated } from '@/prerender';
 import { CookieBanner } from './cookie-banner';
 
 // Loaded when first opened: every page shows this component, few visitors open the settings.

@@ -3,7 +3,7 @@
  * in the HTML, so the app (data-entry, with its imports in data-preload) is fetched after the first
  * paint instead of competing with the stylesheet and fonts on a slow phone.
  *
- * Until the app has taken the page over (lib/use-take-over-page.ts removes #root's data-prerendered), a
+ * Until the app has taken the page over (use-take-over-page.ts removes #root's data-prerendered), a
  * press of a button or a form's submission is held and replayed then, so it is not lost, and a form is
  * never sent by the browser itself (as a GET, with what was typed in the URL). What is typed or chosen in a
  * field meanwhile is given to the app again too: a form library may set its fields to their defaults as it
@@ -37,7 +37,7 @@ function replayEdit(field: EditableField, value: string): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-function holdUntilTakenOver(container: HTMLElement): void {
+export function holdUntilTakenOver(container: HTMLElement): void {
   const held: Held[] = [];
   const holdClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
