@@ -10,10 +10,15 @@ const HOUR_MS = 60 * 60_000;
  * the next sign-in or submission. Each task limits itself to one run an hour, wherever it is called from.
  */
 export async function scheduleHousekeeping(app: FastifyInstance, tasks: readonly Task[]): Promise<void> {
+  // The latest run, which closing waits for: a run cut off by the database closing under it would log
+  // failures that are not failures.
+  let latestRun: Promise<unknown> = Promise.resolve();
   const runAll = () => {
-    for (const task of tasks) {
-      task.run(new Date()).catch((error: unknown) => app.log.error({ err: error }, `${task.name} failed`));
-    }
+    latestRun = Promise.all(
+      tasks.map((task) =>
+        task.run(new Date()).catch((error: unknown) => app.log.error({ err: error }, `${task.name} failed`)),
+      ),
+    );
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -21,5 +26,8 @@ export async function scheduleHousekeeping(app: FastifyInstance, tasks: readonly
     timer = setInterval(runAll, HOUR_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await latestRun;
+  });
 }
