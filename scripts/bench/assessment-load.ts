@@ -86,6 +86,8 @@ async function measureOn(database: keyof typeof p99Budgets, createScratch: () =>
   const name = `${database}: POST /api/assessments`;
   return [
     { name: `${database}: bare route, one INSERT of the row: req/s`, value: bare.rps, unit: 'req/s' },
+    // What the database alone allows at this concurrency on this machine, beside the route's own p99.
+    { name: `${database}: bare route, one INSERT of the row: p99 latency`, value: bare.p99, unit: 'ms' },
     { name: `${name}: req/s`, value: real.rps, unit: 'req/s' },
     {
       name: `${name}: share of the bare route's rate`,
