@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import bgErrorScreen from '@app/locales/bg/error-screen.json' with { type: 'json' };
+import enErrorScreen from '@app/locales/en/error-screen.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
+import { languages } from './auth-helpers';
 import { allowsConsoleErrors, expect, saveConsentBeforeLoad, test } from './fixtures';
 
 /** The built file of a route module, from Vite's manifest, so the test breaks exactly that chunk. */
@@ -21,21 +24,48 @@ async function failToLoad(page: Page, moduleSrc: string): Promise<string> {
 
 test.beforeEach(async ({ page }) => saveConsentBeforeLoad(page));
 
-test('a screen that fails to load shows "Something went wrong" in the layout; Try Again recovers', async ({
-  page,
-}) => {
-  test.info().annotations.push(allowsConsoleErrors);
-  const file = await failToLoad(page, 'src/app/routes/home.tsx');
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Нещо се обърка' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page).toHaveTitle('Нещо се обърка | GDPR Navigator');
+const texts = {
+  bg: { ...bgErrorScreen, home: /Разберете за минути/ },
+  en: { ...enErrorScreen, home: /Find out in minutes/ },
+} as const;
 
-  await page.unroute(`**${file}`);
-  await page.getByRole('button', { name: 'Опитайте отново' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Разберете за минути/);
-});
+for (const language of languages) {
+  const t = texts[language];
+
+  test(`a screen that fails to load shows "Something went wrong" in the layout; Try Again recovers (${language})`, async ({
+    page,
+  }) => {
+    test.info().annotations.push(allowsConsoleErrors);
+    await page.addInitScript((lang) => window.localStorage.setItem('gdpr_language', lang), language);
+    const file = await failToLoad(page, 'src/app/routes/home.tsx');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: t.routeTitle })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(t.routeText);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle(t.routeMetaTitle);
+
+    await page.unroute(`**${file}`);
+    await page.getByRole('button', { name: t.tryAgain }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home);
+  });
+
+  test(`the app's texts failing to load show "Application Error" in its own words; Try Again recovers (${language})`, async ({
+    page,
+  }) => {
+    test.info().annotations.push(allowsConsoleErrors);
+    await page.addInitScript((lang) => window.localStorage.setItem('gdpr_language', lang), language);
+    const file = await failToLoad(page, `../../packages/locales/${language}/common.json`);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: t.appTitle })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(t.appText);
+    await expect(page.getByRole('button', { name: t.goHome })).toBeVisible();
+
+    await page.unroute(`**${file}`);
+    await page.getByRole('button', { name: t.tryAgain }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home);
+  });
+}
 
 test('Go Home leaves a failed screen for the home page, in English too', async ({ page }) => {
   test.info().annotations.push(allowsConsoleErrors);

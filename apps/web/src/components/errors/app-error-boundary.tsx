@@ -1,12 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { ErrorScreen } from './error-screen';
+import { useErrorScreenTexts } from './error-screen-texts';
 
 type AppErrorBoundaryProps = { children: ReactNode };
 type AppErrorBoundaryState = { hasError: boolean };
 
-/** The last line: anything the router's error elements do not catch (providers, the router itself). */
+/**
+ * The last line: anything the router's error elements do not catch (providers, the router itself), and
+ * a failure of the app's own texts, which the route's error screen needs (route-error-screen.tsx).
+ */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { hasError: false };
 
@@ -18,28 +21,25 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
     console.warn('Application error', error, info.componentStack);
   }
 
-  reset = (): void => this.setState({ hasError: false });
-
-  goHome = (): void => {
-    this.reset();
-    window.location.assign(paths.home.getHref());
-  };
-
   override render(): ReactNode {
     if (!this.state.hasError) return this.props.children;
-    return <AppErrorScreen onTryAgain={this.reset} onGoHome={this.goHome} />;
+    return <AppErrorScreen />;
   }
 }
 
-function AppErrorScreen({ onTryAgain, onGoHome }: { onTryAgain: () => void; onGoHome: () => void }) {
-  const { t } = useTranslation();
+/*
+ * Recovery starts the app afresh, as the route's error screen does: what failed to load (a chunk, the
+ * texts) is loaded again, and a stale deployment is replaced.
+ */
+function AppErrorScreen() {
+  const texts = useErrorScreenTexts();
   return (
     <main id="main-content" tabIndex={-1} className="focus:outline-none">
       <ErrorScreen
-        title={t('errorScreen.appTitle')}
-        text={t('errorScreen.appText')}
-        onTryAgain={onTryAgain}
-        onGoHome={onGoHome}
+        title={texts.appTitle}
+        text={texts.appText}
+        onTryAgain={() => window.location.reload()}
+        onGoHome={() => window.location.assign(paths.home.getHref())}
       />
     </main>
   );

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useTakeOverPage } from '../../prerender';
 import { buttonClassName } from '../ui/button';
+import { useErrorScreenTexts } from './error-screen-texts';
 
 type ErrorScreenProps = {
   title: string;
@@ -10,7 +10,7 @@ type ErrorScreenProps = {
   headingLevel?: 'h1' | 'h2';
 };
 
-/** The shared look of "Something went wrong" and "Application Error". */
+/** The shared look of "Something went wrong" and "Application Error", with their own texts. */
 export function ErrorScreen({
   title,
   text,
@@ -18,7 +18,7 @@ export function ErrorScreen({
   onGoHome,
   headingLevel: Heading = 'h1',
 }: ErrorScreenProps) {
-  const { t } = useTranslation();
+  const texts = useErrorScreenTexts();
   useTakeOverPage();
   return (
     <div
@@ -38,10 +38,10 @@ export function ErrorScreen({
       <p className="text-ink-muted">{text}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="button" onClick={onTryAgain} className={buttonClassName()}>
-          {t('errorScreen.tryAgain')}
+          {texts.tryAgain}
         </button>
         <button type="button" onClick={onGoHome} className={buttonClassName({ variant: 'secondary' })}>
-          {t('errorScreen.goHome')}
+          {texts.goHome}
         </button>
       </div>
     </div>
