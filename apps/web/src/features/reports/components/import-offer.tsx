@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { useLocalReports } from '@/lib/local-reports';
 import { toast } from '@/lib/toast';
 import { useClaimReports } from '../api/claim-reports';
+import { ImportDone } from './import-done';
 
 // "Not now" holds until the page is reloaded, across the dashboard's screens: the offer returns on the
 // next visit, as the reports are still only in this browser.
@@ -25,7 +26,9 @@ export function ImportOffer() {
   const dismissed = useSyncExternalStore(subscribe, () => isDismissed);
   const claimable = useLocalReports().filter((entry) => entry.claimToken);
   const claim = useClaimReports();
-  if (dismissed || claimable.length === 0) return null;
+  // Reports added since the page opened: said in place of the offer once it is gone.
+  const [addedCount, setAddedCount] = useState(0);
+  if (dismissed || claimable.length === 0) return addedCount > 0 ? <ImportDone count={addedCount} /> : null;
   return (
     <section
       aria-labelledby="import-offer-title"
@@ -45,7 +48,10 @@ export function ImportOffer() {
             claim.mutate(claimable, {
               onSuccess: (claimed) => {
                 const missed = claimable.length - claimed.length;
-                if (claimed.length > 0) toast.success(t('import.done', { count: claimed.length }));
+                if (claimed.length > 0) {
+                  toast.success(t('import.done', { count: claimed.length }));
+                  setAddedCount((added) => added + claimed.length);
+                }
                 if (missed > 0) toast.error(t('import.partly', { count: missed }));
               },
               onError: (error) =>

@@ -1,0 +1,38 @@
+import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
+import enReports from '@app/locales/en/reports.json' with { type: 'json' };
+import { languages, preparePage, signInThroughForm } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { createAccountOnPlan, createReport, saveVisitorReport } from './reports-helpers';
+
+/*
+ * Adding a visitor's report to the account says so where the offer was, and the message stays: the toast
+ * that announces it is gone in two seconds (apps/web/src/features/reports/components/import-done.tsx).
+ */
+
+const texts = { bg: bgReports, en: enReports } as const;
+
+for (const language of languages) {
+  const t = texts[language].import;
+
+  test(`importing a visitor's report leaves a success message in place (${language})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await preparePage(page, language);
+    const { account } = await createAccountOnPlan(request, testInfo, language, 'starter');
+    const created = await createReport(request, { companyName: 'Без Вход ООД', language });
+    await page.goto('/');
+    await saveVisitorReport(page, created);
+
+    await signInThroughForm(page, account, language);
+    const offer = page.getByRole('region', { name: t.title });
+    await offer.getByRole('button', { name: t.add_one }).click();
+    const done = t.done_one.replace('{{count}}', '1');
+    await expect(offer).toBeHidden();
+    await expect(page.getByTestId('import-done')).toHaveText(done);
+
+    // The toast has gone; the message where the offer was has not.
+    await expect(page.getByRole('status').filter({ hasText: done })).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByTestId('import-done')).toHaveText(done);
+  });
+}
