@@ -1,7 +1,7 @@
 import { formatMonth } from '@app/core/format/dates';
 import { useTranslation } from 'react-i18next';
+import { useUsage } from '@/lib/audit-usage';
 import { useLanguage } from '@/lib/use-language';
-import { useUsage } from '../api/get-usage';
 
 /** This calendar month's assessments against the plan's limit, as the server counts them. */
 export function MonthlyUsage() {
