@@ -6,10 +6,12 @@ import { promisify } from 'node:util';
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
 import { type AssessmentFormValues, assessmentInputSchema } from '@app/core/assessment/schema';
 import bgAssessment from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
 import bgEmail from '@app/locales/bg/email.json' with { type: 'json' };
 import bgPricing from '@app/locales/bg/pricing.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };
+import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import enEmail from '@app/locales/en/email.json' with { type: 'json' };
 import enPricing from '@app/locales/en/pricing.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
@@ -27,8 +29,8 @@ import { createAccountOnPlan, useSession } from './reports-helpers';
 
 const run = promisify(execFile);
 const texts = {
-  bg: { form: bgAssessment, reports: bgReports, pricing: bgPricing, email: bgEmail },
-  en: { form: enAssessment, reports: enReports, pricing: enPricing, email: enEmail },
+  bg: { form: bgAssessment, reports: bgReports, pricing: bgPricing, email: bgEmail, common: bgCommon },
+  en: { form: enAssessment, reports: enReports, pricing: enPricing, email: enEmail, common: enCommon },
 } as const;
 type Texts = (typeof texts)[Language];
 type Answer = 'yes' | 'no' | 'not_sure';
@@ -210,8 +212,10 @@ for (const language of languages) {
           .click();
         const offer = page.getByRole('dialog', { name: t.reports.upgrade.title.pdf });
         await expect(offer).toBeVisible();
-        await expect(offer).toContainText(t.reports.upgrade.points.trial);
-        await expect(offer.getByRole('link', { name: t.reports.upgrade.signUp })).toBeVisible();
+        await expect(offer).toContainText(t.common.upgrade.hints.signUpForTrial);
+        await expect(
+          offer.getByRole('link', { name: t.common.upgrade.actions.signUpForTrial }),
+        ).toBeVisible();
         await offer.getByRole('button', { name: t.reports.upgrade.notNow }).click();
         await expect(offer).toBeHidden();
         expect(downloads).toBe(0);
@@ -251,10 +255,9 @@ for (const language of languages) {
           const notice =
             id === 'overview' ? t.reports.planLimit.riskFactors.title : t.reports.planLimit[id].title;
           await expect(tabPanel.getByRole('heading', { name: notice })).toBeVisible();
-          await expect(tabPanel.getByRole('link', { name: t.reports.planLimit.seePlans })).toHaveAttribute(
-            'href',
-            '/pricing',
-          );
+          await expect(
+            tabPanel.getByRole('link', { name: t.common.upgrade.actions.signUpForTrial }),
+          ).toHaveAttribute('href', '/signup?next=%2Fpricing');
         }
       });
 

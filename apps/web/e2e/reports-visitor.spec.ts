@@ -1,13 +1,17 @@
+import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
+import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createReport, readVisitorReportIds, saveVisitorReport } from './reports-helpers';
 
 const texts = { bg: bgReports, en: enReports } as const;
+const commonTexts = { bg: bgCommon, en: enCommon } as const;
 
 for (const language of languages) {
   const t = texts[language];
+  const upgrade = commonTexts[language].upgrade;
 
   test.describe(`a visitor’s report (${language})`, () => {
     test('the analysis shows the score the API computed, its gaps and what to do first', async ({
@@ -65,10 +69,13 @@ for (const language of languages) {
         await expect(page).toHaveURL(new RegExp(`tab=${id}`));
         const limit = id === 'overview' ? t.planLimit.riskFactors.title : t.planLimit[id].title;
         await expect(panel.getByRole('heading', { name: limit })).toBeVisible();
-        await expect(panel.getByRole('link', { name: t.planLimit.seePlans })).toHaveAttribute(
+        // The way on that works without payment: an account, then the trial.
+        await expect(panel).toContainText(upgrade.hints.signUpForTrial);
+        await expect(panel.getByRole('link', { name: upgrade.actions.signUpForTrial })).toHaveAttribute(
           'href',
-          '/pricing',
+          '/signup?next=%2Fpricing',
         );
+        await expect(panel).not.toContainText(upgrade.hints.buyReport);
         await expectNoSeriousViolations(page);
       }
     });
@@ -90,11 +97,14 @@ for (const language of languages) {
       await documents.getByRole('button', { name: t.download.button.replace('{{format}}', 'PDF') }).click();
       const offer = page.getByRole('dialog', { name: t.upgrade.title.pdf });
       await expect(offer).toBeVisible();
-      await expect(offer).toContainText(t.upgrade.points.trial);
-      await expect(offer).toContainText(t.upgrade.points.payPerReport);
-      await expect(offer.getByRole('link', { name: t.upgrade.signUp })).toHaveAttribute(
+      // The trial comes first and has its button; no purchase is offered while payment is not set up.
+      await expect(offer.getByRole('listitem').first()).toHaveText(upgrade.hints.signUpForTrial);
+      await expect(offer).toContainText(t.upgrade.keep);
+      await expect(offer).not.toContainText(upgrade.hints.buyReport);
+      await expect(offer.getByRole('link')).toHaveCount(1);
+      await expect(offer.getByRole('link', { name: upgrade.actions.signUpForTrial })).toHaveAttribute(
         'href',
-        '/signup?next=%2Fdashboard',
+        '/signup?next=%2Fpricing',
       );
       await expectNoSeriousViolations(page);
       await offer.getByRole('button', { name: t.upgrade.notNow }).click();

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { UpgradeHints, UpgradeLinks } from '@/components/upgrade-links';
+import { useUpgradePaths } from '@/lib/upgrade-paths';
 
 export type PlanLimitTopic =
   | 'recommendations'
@@ -11,9 +10,10 @@ export type PlanLimitTopic =
   | 'insights'
   | 'overview';
 
-/** What a basic analysis leaves out and what an upgrade adds, said plainly, with the way to it. */
+/** What a basic analysis leaves out and what an upgrade adds, said plainly, with the ways to it that work here. */
 export function PlanLimitNotice({ topic }: { topic: PlanLimitTopic }) {
   const { t } = useTranslation('reports');
+  const { ways, isSignedIn } = useUpgradePaths();
   return (
     <aside
       aria-labelledby={`plan-limit-${topic}`}
@@ -23,13 +23,10 @@ export function PlanLimitNotice({ topic }: { topic: PlanLimitTopic }) {
         {t(`planLimit.${topic}.title`)}
       </h3>
       <p className="text-ink">{t(`planLimit.${topic}.text`)}</p>
-      <p className="text-sm text-ink-muted">{t('planLimit.how')}</p>
-      <Link
-        to={paths.pricing.getHref()}
-        className={buttonClassName({ variant: 'secondary', className: 'self-start' })}
-      >
-        {t('planLimit.seePlans')}
-      </Link>
+      <UpgradeHints ways={ways} className="flex flex-col gap-1 text-sm text-ink-muted" />
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <UpgradeLinks ways={ways} isSignedIn={isSignedIn} />
+      </div>
     </aside>
   );
 }

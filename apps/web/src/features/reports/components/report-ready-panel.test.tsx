@@ -2,11 +2,31 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureNamespaces, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { makeReport } from '../testing/make-report';
 import { ReportReadyPanel } from './report-ready-panel';
+
+let answered = false;
+
+/** The server's GET /api/billing/config, through the app's real API client. */
+function answerBillingConfig(purchasable: string[]) {
+  answered = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      answered = true;
+      return new Response(
+        JSON.stringify({
+          success: true,
+          billing: { isPaymentAvailable: purchasable.length > 0, purchasable },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    }),
+  );
+}
 
 function renderPanel(report = makeReport({ plan: 'free' }), onStartNew = () => {}) {
   render(
@@ -23,6 +43,11 @@ describe('ReportReadyPanel', () => {
   beforeAll(async () => {
     await initI18n('en');
     await ensureNamespaces(['reports']);
+  });
+  // Payment is not configured unless a test says otherwise; no request leaves the test.
+  beforeEach(() => answerBillingConfig([]));
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('shows the result and where to go next', async () => {
@@ -57,21 +82,40 @@ describe('ReportReadyPanel', () => {
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
   });
 
-  it('offers the paid plans instead of a file when the plan has no exports', async () => {
+  it('offers the ways to a file that work here instead of one: without payment, the trial', async () => {
     const user = userEvent.setup();
     renderPanel({ ...makeReport({ plan: 'free' }), email: 'office@example.bg' });
     expect(screen.getByLabelText<HTMLInputElement>('E-mail address for the report').value).toBe(
       'office@example.bg',
     );
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    const offer = screen.getByRole('dialog', { name: 'The PDF report comes with a paid plan' });
-    expect(within(offer).getByText('Try a paid plan free for 14 days – no card needed.')).toBeTruthy();
-    expect(within(offer).getByRole('link', { name: 'Pay per report' }).getAttribute('href')).toBe('/pricing');
+    const offer = await screen.findByRole('dialog', { name: 'The PDF report comes with a paid plan' });
+    await waitFor(() => expect(answered).toBe(true));
+    expect(
+      within(offer)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Create a free account, then try any paid plan free for 14 days – no card needed.']);
+    expect(
+      within(offer).getByRole('link', { name: 'Create an account and try it free' }).getAttribute('href'),
+    ).toBe('/signup?next=%2Fpricing');
+    expect(within(offer).queryByRole('link', { name: 'Buy a single report' })).toBeNull();
     await user.click(within(offer).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // The e-mail prefilled from the form goes to the same offer.
     await user.click(screen.getByRole('button', { name: 'Send to Email' }));
     expect(screen.getByRole('dialog', { name: 'Sending the report comes with a paid plan' })).toBeTruthy();
+  });
+
+  it('offers the single report as well once payment is configured', async () => {
+    answerBillingConfig(['starter', 'professional', 'payPerReport']);
+    const user = userEvent.setup();
+    renderPanel({ ...makeReport({ plan: 'free' }), email: 'office@example.bg' });
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    const offer = await screen.findByRole('dialog', { name: 'The PDF report comes with a paid plan' });
+    const buy = await within(offer).findByRole('link', { name: 'Buy a single report' });
+    // A visitor buys with an account: sign-up first, then the prices.
+    expect(buy.getAttribute('href')).toBe('/signup?next=%2Fpricing');
   });
 });

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { UpgradeHints, UpgradeLinks } from '@/components/upgrade-links';
+import { useUpgradePaths } from '@/lib/upgrade-paths';
 
 export type UpgradeReason = 'pdf' | 'docx' | 'email';
 
 /**
- * What a visitor or a free plan gets instead of a document: the honest way to one. The server refuses
- * the file just the same (403 PLAN_REQUIRED), so this only spares a failed request.
+ * What a visitor or a free plan gets instead of a document: the honest ways to one, each a link that
+ * works here (no purchase without payment configured, no trial the account cannot have). The server
+ * refuses the file just the same (403 PLAN_REQUIRED), so this only spares a failed request.
  */
 export function UpgradeOfferDialog({
   reason,
@@ -19,9 +19,7 @@ export function UpgradeOfferDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('reports');
-  const auth = useAuth();
-  const isSignedIn = auth.status === 'signed-in';
-  const signupHref = `${paths.signup.getHref()}?${new URLSearchParams({ next: paths.dashboard.getHref() })}`;
+  const { ways, isSignedIn } = useUpgradePaths();
   return (
     <Dialog
       isOpen={reason !== null}
@@ -33,26 +31,12 @@ export function UpgradeOfferDialog({
           <Button variant="ghost" onClick={onClose}>
             {t('upgrade.notNow')}
           </Button>
-          <Link to={paths.pricing.getHref()} className={buttonClassName({ variant: 'secondary' })}>
-            {t('upgrade.payPerReport')}
-          </Link>
-          {isSignedIn ? (
-            <Link to={paths.pricing.getHref()} className={buttonClassName()}>
-              {t('upgrade.startTrial')}
-            </Link>
-          ) : (
-            <Link to={signupHref} className={buttonClassName()}>
-              {t('upgrade.signUp')}
-            </Link>
-          )}
+          <UpgradeLinks ways={ways} isSignedIn={isSignedIn} isPrimaryLast />
         </>
       }
     >
-      <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-ink">
-        <li>{t('upgrade.points.trial')}</li>
-        <li>{t('upgrade.points.payPerReport')}</li>
-        {!isSignedIn && <li>{t('upgrade.points.keep')}</li>}
-      </ul>
+      <UpgradeHints ways={ways} />
+      {!isSignedIn && <p className="mt-3 text-sm text-ink-muted">{t('upgrade.keep')}</p>}
     </Dialog>
   );
 }
