@@ -1,5 +1,7 @@
 import bg from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
 import en from '@app/locales/en/assessment.json' with { type: 'json' };
+import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import type { Locator, Page, Request } from '@playwright/test';
 import { storageKeys } from '../src/lib/storage';
 import {
@@ -25,7 +27,7 @@ const messages = {
     minLength: 'Минимална дължина: 2 знака',
     email: 'Невалиден имейл адрес',
     analysisFailed: 'Анализът не бе успешен. Моля, опитайте отново.',
-    quotaExceeded: 'Планът „Безплатен“ включва 1 оценка на месец и тя вече е използвана.',
+    quotaExceeded: 'Планът „Безплатен“ включва 1 оценка на месец и тя вече е използвана;',
   },
   en: {
     summary: 'Please complete all required fields before proceeding',
@@ -33,7 +35,7 @@ const messages = {
     minLength: 'Minimum length: 2 characters',
     email: 'Invalid email address',
     analysisFailed: 'Analysis failed. Please try again.',
-    quotaExceeded: 'The Free plan includes 1 assessment a month, and you have used it.',
+    quotaExceeded: 'The Free plan includes 1 assessment a month, and you have used it;',
   },
 } as const;
 
@@ -452,24 +454,32 @@ test.describe('assessment form', () => {
 });
 
 for (const language of languages) {
-  test(`${language}: a free account's second assessment of the month is refused with the plans to choose from`, async ({
+  test(`${language}: a submission the month no longer covers is refused with the ways on, not a retry`, async ({
     page,
     request,
     consoleErrors,
   }) => {
+    const common = language === 'bg' ? bgCommon : enCommon;
     await preparePage(page, language);
     const account = await createAccount(request, language);
     const { accessToken } = await logIn(request, account);
-    await createReport(request, { companyName: 'Първа оценка ООД', language, accessToken });
     await signInThroughForm(page, account, language);
 
     const ui = await openForm(page, language);
+    await expect(page.getByTestId('tier-note')).toHaveText(
+      ui.text.allowance.left.replace('{{left}}', '1').replace('{{limit}}', '1'),
+    );
     await fillToReview(ui);
+    // Meanwhile the month's assessment is used elsewhere (another tab, another device).
+    await createReport(request, { companyName: 'Първа оценка ООД', language, accessToken });
     await ui.button('generate').click();
-    const refusal = ui.main.getByRole('alert').filter({ hasText: messages[language].quotaExceeded });
-    await expect(refusal).toBeFocused();
+
+    const usedUp = page.getByRole('region', { name: ui.text.allowance.usedUpTitle });
+    await expect(usedUp.getByRole('heading', { name: ui.text.allowance.usedUpTitle })).toBeFocused();
     forgiveFailedRequests(consoleErrors, 403);
-    await refusal.getByRole('link', { name: ui.text.submit.seePlans }).click();
+    await expect(usedUp).toContainText(messages[language].quotaExceeded);
+    await expect(ui.main.getByRole('button', { name: ui.text.actions.generate })).toHaveCount(0);
+    await usedUp.getByRole('link', { name: common.upgrade.actions.startTrial }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
 }

@@ -27,14 +27,18 @@ import { SubmitFailure } from './submit-failure';
 const headingId = 'assessment-step-heading';
 const topId = 'assessment-form-top';
 
-type AssessmentFormProps = { onSubmitted: (report: ReportView) => void };
+type AssessmentFormProps = {
+  onSubmitted: (report: ReportView) => void;
+  /** The server refused the submission: the plan has no audit left this month. */
+  onQuotaExceeded: (message: string) => void;
+};
 
 /**
  * The four-step questionnaire; `onSubmitted` receives the report once the analysis is ready. The build
  * pre-renders it empty at the first step; the browser's draft is read once the page is live, and a form
  * that has one starts again from it.
  */
-export function AssessmentForm({ onSubmitted }: AssessmentFormProps) {
+export function AssessmentForm({ onSubmitted, onQuotaExceeded }: AssessmentFormProps) {
   const [initialDraft, setInitialDraft] = useState<AssessmentDraft | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -53,6 +57,7 @@ export function AssessmentForm({ onSubmitted }: AssessmentFormProps) {
       key={initialDraft ? 'draft' : 'empty'}
       initialDraft={initialDraft}
       onSubmitted={onSubmitted}
+      onQuotaExceeded={onQuotaExceeded}
     />
   );
 }
@@ -60,6 +65,7 @@ export function AssessmentForm({ onSubmitted }: AssessmentFormProps) {
 function Questionnaire({
   initialDraft,
   onSubmitted,
+  onQuotaExceeded,
 }: AssessmentFormProps & { initialDraft: AssessmentDraft | null }) {
   const { t } = useTranslation('assessment');
   const [step, setStep] = useState<StepIndex>(() =>
@@ -75,7 +81,7 @@ function Questionnaire({
     shouldFocusError: false,
   });
   const draft = useAssessmentDraft({ form, step, setStep, initialDraft });
-  const submission = useSubmitAssessment({ onSuccess: finishSubmission });
+  const submission = useSubmitAssessment({ onSuccess: finishSubmission, onQuotaExceeded });
   const [summary, setSummary] = useLiveIssueSummary(form, stepRef);
   const [isConfirmingClear, setIsConfirmingClear] = useState(false);
   const focusTarget = useFocusRequest(topId);

@@ -14,8 +14,11 @@ const tierOfPlan: Readonly<Record<PlanId, Tier>> = {
   enterprise: 'premium',
 };
 
-/** What the analysis will include for the user's plan (a visitor is on the free plan). */
-export function TierNotice({ plan }: { plan: PlanId }) {
+/**
+ * What the analysis will include for the user's plan (a visitor is on the free plan), and `note`: where
+ * a visitor's result is kept, or what is left of a signed-in user's month.
+ */
+export function TierNotice({ plan, note }: { plan: PlanId; note: string | null }) {
   const { t } = useTranslation('assessment');
   const tier = tierOfPlan[plan];
   return (
@@ -26,9 +29,16 @@ export function TierNotice({ plan }: { plan: PlanId }) {
       )}
       data-testid="tier-notice"
     >
-      <p className="text-sm text-ink">
-        <strong className="font-semibold">{t(`tier.${tier}.title`)}:</strong> {t(`tier.${tier}.text`)}
-      </p>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-ink">
+          <strong className="font-semibold">{t(`tier.${tier}.title`)}:</strong> {t(`tier.${tier}.text`)}
+        </p>
+        {note && (
+          <p className="text-sm text-ink" data-testid="tier-note">
+            {note}
+          </p>
+        )}
+      </div>
       {tier === 'free' && (
         <Link
           to={paths.pricing.getHref()}

@@ -45,11 +45,17 @@ function mockServer(responses: Response[]) {
 }
 
 /** The hook as the form has it: inside the app's query client. */
-function renderSubmit(onSuccess: (response: unknown) => void | Promise<void>) {
+function renderSubmit(
+  onSuccess: (response: unknown) => void | Promise<void>,
+  onQuotaExceeded?: (message: string) => void,
+) {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(QueryClientProvider, { client }, children);
-  return renderHook(() => useSubmitAssessment({ onSuccess }), { wrapper });
+  return renderHook(
+    () => useSubmitAssessment({ onSuccess, ...(onQuotaExceeded ? { onQuotaExceeded } : {}) }),
+    { wrapper },
+  );
 }
 
 const keyOf = (fetchMock: ReturnType<typeof mockServer>, call: number) =>
@@ -72,9 +78,7 @@ describe('useSubmitAssessment', () => {
 
     await act(() => result.current.submit(input));
     // The query client delivers the mutation's state on its next tick.
-    await waitFor(() =>
-      expect(result.current.failure).toEqual({ message: 'Анализът не бе успешен.', isQuotaExceeded: false }),
-    );
+    await waitFor(() => expect(result.current.failure).toEqual({ message: 'Анализът не бе успешен.' }));
     expect(result.current.phase).toBeNull();
     expect(onSuccess).not.toHaveBeenCalled();
 
@@ -92,7 +96,6 @@ describe('useSubmitAssessment', () => {
     await waitFor(() =>
       expect(result.current.failure).toEqual({
         message: 'Analysis failed. Please try again.',
-        isQuotaExceeded: false,
       }),
     );
     await act(() => result.current.submit({ ...input, companyName: 'Зелена аптека 2' }));
@@ -146,13 +149,14 @@ describe('useSubmitAssessment', () => {
     expect(result.current.failure).toBeNull();
   });
 
-  it('answers a used-up quota with the server’s message and no retry, and clears it on the next try', async () => {
+  it('hands a used-up quota to the screen with the server’s message, not to a retry', async () => {
     const message = 'Месечният лимит е изчерпан.';
-    mockServer([json(429, { success: false, error: { code: 'QUOTA_EXCEEDED', message } })]);
-    const { result } = renderSubmit(vi.fn());
+    mockServer([json(403, { success: false, error: { code: 'QUOTA_EXCEEDED', message } })]);
+    const onQuotaExceeded = vi.fn();
+    const { result } = renderSubmit(vi.fn(), onQuotaExceeded);
     await act(() => result.current.submit(input));
-    await waitFor(() => expect(result.current.failure).toEqual({ message, isQuotaExceeded: true }));
-    act(() => result.current.startValidating());
+    expect(onQuotaExceeded).toHaveBeenCalledWith(message);
+    await waitFor(() => expect(result.current.phase).toBeNull());
     expect(result.current.failure).toBeNull();
   });
 
@@ -163,7 +167,6 @@ describe('useSubmitAssessment', () => {
     await waitFor(() =>
       expect(result.current.failure).toEqual({
         message: 'Analysis failed. Please try again.',
-        isQuotaExceeded: false,
       }),
     );
     expect(result.current.phase).toBeNull();

@@ -12,17 +12,21 @@ export type SubmitPhase = (typeof submitPhases)[number];
 
 type Attempt = { key: string; body: string };
 
-/** Why the last submission failed; a used-up monthly quota is answered with the plans, not a retry. */
-export type SubmitFailureState = { message: string; isQuotaExceeded: boolean };
+/** Why the last submission failed, when trying again may help. */
+export type SubmitFailureState = { message: string };
 
 /**
  * The questionnaire's submission: the answers are checked here (`startValidating`), then sent as a
- * TanStack Query mutation; `onSuccess` prepares the result (stores a visitor's report, shows it).
+ * TanStack Query mutation; `onSuccess` prepares the result (stores a visitor's report, shows it). A
+ * used-up plan goes to `onQuotaExceeded` with the server's message: retrying cannot help, the screen
+ * shows the ways on instead.
  */
 export function useSubmitAssessment({
   onSuccess,
+  onQuotaExceeded,
 }: {
   onSuccess: (response: CreateAssessmentResponse) => void | Promise<void>;
+  onQuotaExceeded?: (message: string) => void;
 }) {
   const { t } = useTranslation('errors');
   const [isValidating, setIsValidating] = useState(false);
@@ -47,8 +51,10 @@ export function useSubmitAssessment({
   async function submit(input: AssessmentInput): Promise<void> {
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { key: createIdempotencyKey(), body };
-    // The mutation keeps the error; the form reads it from `failure`.
-    await creation.mutateAsync({ input, idempotencyKey: attempt.current.key }).catch(() => undefined);
+    // The mutation keeps any other error; the form reads it from `failure`.
+    await creation.mutateAsync({ input, idempotencyKey: attempt.current.key }).catch((error: unknown) => {
+      if (isQuotaExceeded(error)) onQuotaExceeded?.(error.message);
+    });
   }
 
   const phase: SubmitPhase | null = isPreparing
@@ -58,12 +64,10 @@ export function useSubmitAssessment({
       : isValidating
         ? 'validating'
         : null;
-  const failure: SubmitFailureState | null = creation.error
-    ? {
-        message: getFailureMessage(creation.error, t('analysisFailed')),
-        isQuotaExceeded: creation.error instanceof ApiError && creation.error.code === 'QUOTA_EXCEEDED',
-      }
-    : null;
+  const failure: SubmitFailureState | null =
+    creation.error && !(onQuotaExceeded && isQuotaExceeded(creation.error))
+      ? { message: getFailureMessage(creation.error, t('analysisFailed')) }
+      : null;
 
   return {
     phase,
@@ -77,4 +81,8 @@ export function useSubmitAssessment({
     stopValidating: () => setIsValidating(false),
     submit,
   };
+}
+
+function isQuotaExceeded(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'QUOTA_EXCEEDED';
 }
