@@ -88,7 +88,11 @@ for (const language of languages) {
     }, testInfo) => {
       // A pay-per-report account whose report (granted with the plan) is used, on a server without Stripe.
       const { session } = await createAccountOnPlan(request, testInfo, language, 'payPerReport');
-      await createReport(request, { companyName: 'Единична ООД', language, accessToken: session.accessToken });
+      await createReport(request, {
+        companyName: 'Единична ООД',
+        language,
+        accessToken: session.accessToken,
+      });
       await useSession(page, session);
       await page.goto('/compliance-form');
       const usedUp = page.getByTestId('audits-used-up');
