@@ -3,10 +3,12 @@ import type { AssessmentFormValues } from '@app/core/assessment/schema';
 import bgAnalytics from '@app/locales/bg/analytics.json' with { type: 'json' };
 import bgExport from '@app/locales/bg/analytics-export.json' with { type: 'json' };
 import bgAssessment from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgReport from '@app/locales/bg/report.json' with { type: 'json' };
 import bgValidation from '@app/locales/bg/validation.json' with { type: 'json' };
 import enAnalytics from '@app/locales/en/analytics.json' with { type: 'json' };
 import enExport from '@app/locales/en/analytics-export.json' with { type: 'json' };
 import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };
+import enReport from '@app/locales/en/report.json' with { type: 'json' };
 import enValidation from '@app/locales/en/validation.json' with { type: 'json' };
 import type { Download, Locator, Page } from '@playwright/test';
 import {
@@ -26,8 +28,20 @@ import { adminEmail, assessmentInput, createAccountOnPlan, logIn, useSession } f
  * languages run side by side on one server), so the counts asserted are exact.
  */
 const texts = {
-  bg: { ...bgAnalytics, assessment: bgAssessment, exportColumns: bgExport.columns, validation: bgValidation },
-  en: { ...enAnalytics, assessment: enAssessment, exportColumns: enExport.columns, validation: enValidation },
+  bg: {
+    ...bgAnalytics,
+    assessment: bgAssessment,
+    exportColumns: bgExport.columns,
+    riskLevels: bgReport.riskLevels,
+    validation: bgValidation,
+  },
+  en: {
+    ...enAnalytics,
+    assessment: enAssessment,
+    exportColumns: enExport.columns,
+    riskLevels: enReport.riskLevels,
+    validation: enValidation,
+  },
 } as const;
 const adminIndustry = { bg: 'legal', en: 'education' } as const;
 const userIndustry = { bg: 'technology', en: 'finance' } as const;
@@ -127,7 +141,8 @@ for (const language of languages) {
     await expect(filterField(page, t.filters.range)).toHaveValue('last30Days');
     await expect(kpi(page, t.kpi.assessments)).toHaveText('2');
 
-    // CSV: a byte-order mark for Excel, and the header row in the page's language.
+    // CSV: a byte-order mark for Excel, the header row and the words in the page's language, and the
+    // codes in columns of their own.
     const exportPanel = page.getByTestId('analytics-export');
     const csvDownload = page.waitForEvent('download');
     await exportPanel.getByRole('button', { name: t.export.download }).click();
@@ -139,7 +154,23 @@ for (const language of languages) {
     expect(header).toContain(`${t.exportColumns.date},${t.exportColumns.industry}`);
     expect(header).toContain(t.exportColumns.complianceScore);
     expect(rows).toHaveLength(2);
-    expect(rows.every((row) => row.includes(industryLabel))).toBe(true);
+    const columns = (header ?? '').split(',');
+    // The columns before the gaps hold no comma, so splitting there is safe.
+    const cellsOf = (row: string) => row.split(',').slice(0, columns.indexOf(t.exportColumns.gaps));
+    const riskLabels: string[] = Object.values(t.riskLevels);
+    for (const row of rows) {
+      const cells = cellsOf(row);
+      expect(cells[columns.indexOf(t.exportColumns.industry)]).toBe(industryLabel);
+      expect(riskLabels).toContain(cells[columns.indexOf(t.exportColumns.riskLevel)]);
+      expect(row).toContain(`,${industry},enterprise,`);
+    }
+    expect(columns.slice(-5)).toEqual([
+      t.exportColumns.industryCode,
+      t.exportColumns.companySizeCode,
+      t.exportColumns.riskLevelCode,
+      t.exportColumns.gapCodes,
+      t.exportColumns.languageCode,
+    ]);
     await expect(exportPanel.getByTestId('export-status')).toContainText(csv.suggestedFilename());
 
     const otherFormat = language === 'bg' ? 'xlsx' : 'json';
@@ -151,9 +182,9 @@ for (const language of languages) {
     const otherBytes = await readDownload(other);
     if (otherFormat === 'xlsx') expect(otherBytes.subarray(0, 2).toString('latin1')).toBe('PK');
     else {
-      // The two assessments the CSV holds: the codes the test submitted, the words in the page's
-      // language, the score the dashboard averages (both had the same answers), and no company name in
-      // an administrator's export.
+      // The two assessments the CSV holds: the words in the page's language, the codes the test
+      // submitted beside them, the score the dashboard averages (both had the same answers), and no
+      // company name in an administrator's export.
       const exported = JSON.parse(otherBytes.toString('utf8')) as Array<Record<string, unknown>>;
       expect(exported).toHaveLength(2);
       const averageScore = Number(await kpi(page, t.kpi.averageScore).textContent());
@@ -161,14 +192,20 @@ for (const language of languages) {
         expect(row).not.toHaveProperty('companyName');
         expect(row).toMatchObject({
           date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-          industry,
-          companySize: 'enterprise',
+          industry: industryLabel,
+          companySize: expect.any(String),
           complianceScore: averageScore,
           riskLevel: expect.any(String),
           issuesFound: expect.any(Number),
           gaps: expect.any(Array),
-          labels: { industry: industryLabel, companySize: expect.any(String), riskLevel: expect.any(String) },
+          language: expect.any(String),
+          industryCode: industry,
+          companySizeCode: 'enterprise',
+          riskLevelCode: expect.any(String),
+          gapCodes: expect.any(Array),
+          languageCode: expect.any(String),
         });
+        expect(Object.values(t.riskLevels)).toContain(row.riskLevel);
       }
       const { date: _firstDate, ...first } = exported[0] ?? {};
       const { date: _secondDate, ...second } = exported[1] ?? {};

@@ -125,7 +125,9 @@ describe('the analytics API in the OpenAPI document', () => {
         'complianceScore',
         'riskLevel',
         'gaps',
-        'labels',
+        'industryCode',
+        'riskLevelCode',
+        'gapCodes',
       ]),
     );
     expect(file.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(

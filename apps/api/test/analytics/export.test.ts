@@ -129,6 +129,11 @@ describe('GET /api/analytics/export as CSV', () => {
         'Открити пропуски',
         'Пропуски (мерки)',
         'Език на доклада',
+        'Сектор (код)',
+        'Брой служители (код)',
+        'Ниво на риска (код)',
+        'Пропуски (кодове на мерките)',
+        'Език на доклада (код)',
       ],
       [
         '2026-05-02',
@@ -136,10 +141,15 @@ describe('GET /api/analytics/export as CSV', () => {
         'Електронна търговия',
         '1-50 служители',
         '64',
-        'среден',
+        'Среден риск',
         '2',
-        'breachResponse, training',
+        'Действия при нарушение на сигурността на личните данни; Обучение и осведоменост на персонала',
         'български',
+        'ecommerce',
+        'startup',
+        'medium',
+        'breachResponse, training',
+        'bg',
       ],
       [
         '2026-05-10',
@@ -147,10 +157,15 @@ describe('GET /api/analytics/export as CSV', () => {
         'Финанси',
         '51-250 служители',
         '88',
-        'нисък',
+        'Нисък риск',
         '1',
-        'records',
+        'Регистри на дейностите по обработване',
         'английски',
+        'finance',
+        'smb',
+        'low',
+        'records',
+        'en',
       ],
       [
         '2026-06-10',
@@ -158,10 +173,15 @@ describe('GET /api/analytics/export as CSV', () => {
         'Здравеопазване',
         '250+ служители',
         '30',
-        'критичен',
+        'Критичен риск',
         '3',
-        'security, dpo, breachResponse',
+        'Сигурност на обработването; Длъжностно лице по защита на данните; Действия при нарушение на сигурността на личните данни',
         'български',
+        'healthcare',
+        'enterprise',
+        'critical',
+        'security, dpo, breachResponse',
+        'bg',
       ],
     ]);
     expect(response.body).not.toContain('Чужда фирма');
@@ -181,6 +201,11 @@ describe('GET /api/analytics/export as CSV', () => {
       'Issues found',
       'Gaps (controls)',
       'Report language',
+      'Industry (code)',
+      'Employees (code)',
+      'Risk level (code)',
+      'Gaps (control codes)',
+      'Report language (code)',
     ]);
     expect(rows.slice(1).map((row) => row[3])).toEqual(['64', '55', '75', '88', '30']);
     expect(rows[1]).toEqual([
@@ -188,10 +213,15 @@ describe('GET /api/analytics/export as CSV', () => {
       'E-commerce',
       '1-50 employees',
       '64',
-      'medium',
+      'Medium risk',
       '2',
-      'breachResponse, training',
+      'Personal data breach response; Staff awareness and training',
       'Bulgarian',
+      'ecommerce',
+      'startup',
+      'medium',
+      'breachResponse, training',
+      'bg',
     ]);
     for (const secret of [
       'Щурче',
@@ -248,6 +278,11 @@ describe('GET /api/analytics/export as XLSX and JSON', () => {
       'Issues found',
       'Gaps (controls)',
       'Report language',
+      'Industry (code)',
+      'Employees (code)',
+      'Risk level (code)',
+      'Gaps (control codes)',
+      'Report language (code)',
     ]);
     const first = sheet.getRow(2);
     expect(first.getCell(1).type).toBe(ExcelJS.ValueType.Date);
@@ -258,10 +293,13 @@ describe('GET /api/analytics/export as XLSX and JSON', () => {
     expect(first.getCell(5).type).toBe(ExcelJS.ValueType.Number);
     expect(first.getCell(5).value).toBe(64);
     expect(first.getCell(7).value).toBe(2);
+    // The risk level in words in its column, its code in the codes' column at the end.
+    expect(first.getCell(6).value).toBe('Medium risk');
+    expect(first.getCell(12).value).toBe('medium');
     expect(sheet.getRow(4).getCell(2).value).toBe('-Минус ООД');
   });
 
-  it('writes a JSON array with English keys, the codes, and labels in the language asked for', async () => {
+  it('writes a JSON array with English keys, the words in the language asked for and the codes', async () => {
     const response = await readExport(testApp, pia, `format=json&${range}&industry=ecommerce`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -269,19 +307,21 @@ describe('GET /api/analytics/export as XLSX and JSON', () => {
       {
         date: '2026-05-02',
         companyName: shturche,
-        industry: 'ecommerce',
-        companySize: 'startup',
+        industry: 'Електронна търговия',
+        companySize: '1-50 служители',
         complianceScore: 64,
-        riskLevel: 'medium',
+        riskLevel: 'Среден риск',
         issuesFound: 2,
-        gaps: ['breachResponse', 'training'],
-        language: 'bg',
-        labels: {
-          industry: 'Електронна търговия',
-          companySize: '1-50 служители',
-          riskLevel: 'среден',
-          language: 'български',
-        },
+        gaps: [
+          'Действия при нарушение на сигурността на личните данни',
+          'Обучение и осведоменост на персонала',
+        ],
+        language: 'български',
+        industryCode: 'ecommerce',
+        companySizeCode: 'startup',
+        riskLevelCode: 'medium',
+        gapCodes: ['breachResponse', 'training'],
+        languageCode: 'bg',
       },
     ]);
     const adminRows = (await readExport(testApp, admin, `format=json&${range}`)).json();

@@ -1,3 +1,4 @@
+import { type ControlId, controlIds } from '@app/core/analysis/control-ids';
 import { type RiskLevel, riskLevels } from '@app/core/analysis/risk-level';
 import type { AnalyticsExportFormat } from '@app/core/analytics/schemas';
 import {
@@ -7,7 +8,7 @@ import {
   type Industry,
   industries,
 } from '@app/core/assessment/company';
-import { riskLevelLabels } from '@app/core/catalogue/risk-floor-texts';
+import { controlTexts } from '@app/core/catalogue/control-texts';
 import { type Language, supportedLanguages } from '@app/core/errors';
 import { z } from 'zod';
 import { translate } from '../../i18n/messages';
@@ -26,6 +27,10 @@ export type ExportRecord = {
   language: Language;
 };
 
+/**
+ * The export's columns: first what a person reads, in the language asked for; then the codes the words
+ * stand for, for a program, the same in every language (docs/product-decisions.md, Analytics export).
+ */
 export const exportColumnKeys = [
   'date',
   'companyName',
@@ -36,6 +41,11 @@ export const exportColumnKeys = [
   'issuesFound',
   'gaps',
   'language',
+  'industryCode',
+  'companySizeCode',
+  'riskLevelCode',
+  'gapCodes',
+  'languageCode',
 ] as const;
 export type ExportColumnKey = (typeof exportColumnKeys)[number];
 export type ExportColumn = { key: ExportColumnKey; header: string; kind: 'date' | 'number' | 'text' };
@@ -55,34 +65,63 @@ export function listExportColumns(language: Language, hasCompanyName: boolean): 
 
 export type ExportLabels = ReturnType<typeof createExportLabels>;
 
-/** The words for the codes (industry, size, risk level, language), from the same files the app shows. */
+/**
+ * The words for the codes, as the report and the dashboard say them: industry, size, risk level and
+ * language from the translation files, a gap by its control's title in the catalogue.
+ */
 export function createExportLabels(language: Language) {
   return {
     industry: (code: Industry) => text(language, `report.industries.${code}`),
     companySize: (code: EmployeeBand) =>
       translate(language, 'report.cover.employeesValue', { band: employeeBandLabels[code] }) ?? code,
-    riskLevel: (code: RiskLevel) => riskLevelLabels[code][language],
+    riskLevel: (code: RiskLevel) => text(language, `report.riskLevels.${code}`),
+    gap: (code: string) => (isControlId(code) ? controlTexts[code].title[language] : code),
     language: (code: Language) => text(language, `report.languages.${code}`),
     sheetName: text(language, 'analytics-export.sheetName'),
   };
 }
 
-/** A record's cells by column: labels for the codes, the gaps' control ids joined. */
-export function toCells(
-  record: ExportRecord,
-  labels: ExportLabels,
-): Record<ExportColumnKey, string | number> {
+/** One exported assessment as every format writes it: the words, then the codes. */
+export function toExportRow(record: ExportRecord, labels: ExportLabels): ExportRow {
   return {
     date: record.date,
-    companyName: record.companyName ?? '',
+    ...(record.companyName === null ? {} : { companyName: record.companyName }),
     industry: labels.industry(record.industry),
     companySize: labels.companySize(record.companySize),
     complianceScore: record.complianceScore,
     riskLevel: labels.riskLevel(record.riskLevel),
     issuesFound: record.issuesFound,
-    gaps: record.gaps.join(', '),
+    gaps: record.gaps.map(labels.gap),
     language: labels.language(record.language),
+    industryCode: record.industry,
+    companySizeCode: record.companySize,
+    riskLevelCode: record.riskLevel,
+    gapCodes: record.gaps,
+    languageCode: record.language,
   };
+}
+
+/**
+ * A record's cells by column, for CSV and XLSX: the gaps' titles joined with semicolons (a title may
+ * hold a comma), their codes with commas.
+ */
+export function toCells(
+  record: ExportRecord,
+  labels: ExportLabels,
+): Record<ExportColumnKey, string | number> {
+  const row = toExportRow(record, labels);
+  return {
+    ...row,
+    companyName: row.companyName ?? '',
+    gaps: row.gaps.join('; '),
+    gapCodes: row.gapCodes.join(', '),
+  };
+}
+
+const knownControls: ReadonlySet<string> = new Set(controlIds);
+
+function isControlId(code: string): code is ControlId {
+  return knownControls.has(code);
 }
 
 function text(language: Language, key: string): string {
@@ -96,26 +135,28 @@ export const exportContentTypes: Record<AnalyticsExportFormat, string> = {
 };
 
 /**
- * A JSON export's element: stable English keys with the codes, as a program wants them, and the words
- * a person reads under `labels`, in the language asked for.
+ * A JSON export's element: the same fields as the spreadsheet's columns, under stable English keys; the
+ * words in the language asked for, the codes under `…Code` for a program.
  */
 export const exportJsonRowSchema = z.object({
   date: z.iso.date().meta({ description: 'Calendar day of the assessment in Europe/Sofia' }),
   companyName: z.string().optional().meta({ description: 'Only in a user’s export of their own reports' }),
-  industry: z.enum(industries),
-  companySize: z.enum(employeeBands),
+  industry: z.string().meta({ description: 'The industry, in the language asked for' }),
+  companySize: z.string().meta({ description: 'The number of employees, in the language asked for' }),
   complianceScore: z.number().int().min(0).max(100),
-  riskLevel: z.enum(riskLevels),
+  riskLevel: z.string().meta({ description: 'The risk level, in the language asked for' }),
   issuesFound: z.number().int().min(0),
-  gaps: z.array(z.string()).meta({ description: 'Control ids of the gaps found (see the methodology)' }),
-  language: z.enum(supportedLanguages),
-  labels: z.object({
-    industry: z.string(),
-    companySize: z.string(),
-    riskLevel: z.string(),
-    language: z.string(),
-  }),
+  gaps: z
+    .array(z.string())
+    .meta({ description: 'The titles of the controls with a gap, in the language asked for' }),
+  language: z.string().meta({ description: 'The report’s language, named in the language asked for' }),
+  industryCode: z.enum(industries),
+  companySizeCode: z.enum(employeeBands),
+  riskLevelCode: z.enum(riskLevels),
+  gapCodes: z.array(z.string()).meta({ description: 'Control ids of the gaps (see the methodology)' }),
+  languageCode: z.enum(supportedLanguages),
 });
+export type ExportRow = z.infer<typeof exportJsonRowSchema>;
 
 const binaryFile = z.string().meta({ format: 'binary' });
 

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import type { z } from 'zod';
 import {
   type ExportColumn,
   type ExportLabels,
   type ExportRecord,
-  type exportJsonRowSchema,
   toCells,
+  toExportRow,
 } from './export-columns';
 
 type Batches = AsyncIterable<ExportRecord[]>;
@@ -48,7 +47,7 @@ export function writeJson(batches: Batches, labels: ExportLabels): Readable {
     let separator = '[';
     for await (const batch of batches) {
       const text = batch.map((record) => {
-        const element = JSON.stringify(toJsonRow(record, labels));
+        const element = JSON.stringify(toExportRow(record, labels));
         const written = `${separator}\n${element}`;
         separator = ',';
         return written;
@@ -58,25 +57,4 @@ export function writeJson(batches: Batches, labels: ExportLabels): Readable {
     yield Buffer.from(separator === '[' ? '[]\n' : '\n]\n');
   }
   return Readable.from(generate(), { objectMode: false });
-}
-
-function toJsonRow(record: ExportRecord, labels: ExportLabels): z.infer<typeof exportJsonRowSchema> {
-  const { companyName, ...rest } = record;
-  return {
-    date: rest.date,
-    ...(companyName === null ? {} : { companyName }),
-    industry: rest.industry,
-    companySize: rest.companySize,
-    complianceScore: rest.complianceScore,
-    riskLevel: rest.riskLevel,
-    issuesFound: rest.issuesFound,
-    gaps: rest.gaps,
-    language: rest.language,
-    labels: {
-      industry: labels.industry(rest.industry),
-      companySize: labels.companySize(rest.companySize),
-      riskLevel: labels.riskLevel(rest.riskLevel),
-      language: labels.language(rest.language),
-    },
-  };
 }

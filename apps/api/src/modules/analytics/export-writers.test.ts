@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createExportLabels, type ExportRecord, listExportColumns } from './export-columns';
+import {
+  createExportLabels,
+  type ExportRecord,
+  listExportColumns,
+  toCells,
+  toExportRow,
+} from './export-columns';
 import { toCsvCell, writeCsv, writeJson } from './export-text-writers';
 import { writeXlsx } from './export-xlsx-writer';
 
@@ -39,6 +45,60 @@ const record: ExportRecord = {
   gaps: ['breachResponse', 'training'],
   language: 'bg',
 };
+
+describe('an exported row', () => {
+  const critical: ExportRecord = {
+    ...record,
+    riskLevel: 'critical',
+    gaps: ['dataSubjectRights', 'training'],
+  };
+
+  it('writes the words in the language asked for and keeps the codes in columns of their own', () => {
+    expect(toExportRow(critical, createExportLabels('en'))).toEqual({
+      date: '2026-05-02',
+      companyName: 'Фирма „Щурче“ ЕООД',
+      industry: 'E-commerce',
+      companySize: '1-50 employees',
+      complianceScore: 64,
+      riskLevel: 'Critical risk',
+      issuesFound: 2,
+      gaps: ['Data subject rights', 'Staff awareness and training'],
+      language: 'Bulgarian',
+      industryCode: 'ecommerce',
+      companySizeCode: 'startup',
+      riskLevelCode: 'critical',
+      gapCodes: ['dataSubjectRights', 'training'],
+      languageCode: 'bg',
+    });
+    expect(toCells(critical, createExportLabels('bg'))).toMatchObject({
+      riskLevel: 'Критичен риск',
+      gaps: 'Права на субектите на данните; Обучение и осведоменост на персонала',
+      language: 'български',
+      riskLevelCode: 'critical',
+      gapCodes: 'dataSubjectRights, training',
+      languageCode: 'bg',
+    });
+  });
+
+  it('has a header for every column in both languages, the codes’ columns last', () => {
+    for (const language of ['bg', 'en'] as const) {
+      const headers = listExportColumns(language, true).map((column) => column.header);
+      expect(headers.every((header) => !header.startsWith('analytics-export.'))).toBe(true);
+      expect(new Set(headers).size).toBe(headers.length);
+    }
+    expect(
+      listExportColumns('en', false)
+        .map((column) => column.key)
+        .slice(-5),
+    ).toEqual(['industryCode', 'companySizeCode', 'riskLevelCode', 'gapCodes', 'languageCode']);
+  });
+
+  it('keeps a gap code the catalogue does not know as it is', () => {
+    expect(toExportRow({ ...record, gaps: ['retiredControl'] }, createExportLabels('en')).gaps).toEqual([
+      'retiredControl',
+    ]);
+  });
+});
 
 /** Endless batches of 1,000 records; counts what was taken and whether the source was closed. */
 function createEndlessSource() {
