@@ -1,6 +1,8 @@
+import type { Language } from '@app/core/errors';
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { translateDocument } from '../i18n/openapi-language';
 
 type ApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
 type Response = { description?: string; content?: unknown };
@@ -85,7 +87,10 @@ function describeUnauthorized(operation: Operation): void {
   ]);
 }
 
-/** The OpenAPI 3.1 document is generated from the same zod schemas that validate the requests. */
+/**
+ * The OpenAPI 3.1 document is generated from the same zod schemas that validate the requests, written in
+ * English and served in the request's language (i18n/openapi-language.ts).
+ */
 export const openapiPlugin = fp<{ publicUrl: string }>(
   async (app, { publicUrl }) => {
     await app.register(swagger, {
@@ -122,7 +127,17 @@ export const openapiPlugin = fp<{ publicUrl: string }>(
       // Schemas registered with an id become components, so the `$ref`s that point at them resolve.
       transformObject: (input) => describeDocument(jsonSchemaTransformObject(input)),
     });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    // In the request's language (`?lang=`, then Accept-Language, then Bulgarian), made once per language.
+    const documents = new Map<Language, unknown>();
+    app.get('/api/openapi.json', { schema: { hide: true } }, async (request, reply) => {
+      const { language } = request;
+      let document = documents.get(language);
+      if (!document) {
+        document = translateDocument(app.swagger(), language);
+        documents.set(language, document);
+      }
+      return reply.header('content-language', language).header('vary', 'Accept-Language').send(document);
+    });
   },
   { name: 'openapi' },
 );
