@@ -7,6 +7,11 @@ import { expect, saveConsentBeforeLoad, test } from './fixtures';
 // The first render waits for the app, its route chunk, its texts and the OpenAPI document.
 const expectLoaded = expect.configure({ timeout: 15_000 });
 const texts = { bg, en } as const;
+// Two of the document's summaries, as the server translates them (apps/api/src/i18n/openapi-bg.json).
+const operationTexts = {
+  bg: { login: 'Вход с имейл и парола', assessment: 'Изпращане и анализ на оценка' },
+  en: { login: 'Sign in with e-mail and password', assessment: 'Submit an assessment and analyse it' },
+} as const;
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -57,6 +62,12 @@ for (const language of ['bg', 'en'] as const) {
 
     // POST /api/assessments: open to visitors, its body's fields, its errors and a curl example with them.
     await expect(assessments.getByRole('heading', { level: 3 })).toHaveText('POST /api/assessments');
+    // The document's own texts come in the page's language: every endpoint's summary in Bulgarian.
+    await expect(assessments).toContainText(operationTexts[language].assessment);
+    await expect(page.locator('#post-api-auth-login')).toContainText(operationTexts[language].login);
+    const summaries = await page.getByTestId('operation-summary').allTextContents();
+    expect(summaries).toHaveLength(await countOperations(page));
+    if (language === 'bg') expect(summaries.filter((summary) => !/[а-я]/i.test(summary))).toEqual([]);
     await expect(assessments.getByText(t.operation.authOptional)).toBeVisible();
     for (const field of ['companyName', 'industry', 'employeeCount', 'answers', 'followUps'])
       await expect(assessments.locator('code', { hasText: new RegExp(`^${field}$`) }).first()).toBeVisible();
@@ -114,10 +125,12 @@ for (const language of ['bg', 'en'] as const) {
     // The raw document is the server's valid JSON.
     const raw = page.getByRole('link', { name: t.intro.rawLink });
     const href = (await raw.getAttribute('href')) ?? '';
-    expect(href).toBe(`${baseURL}/api/openapi.json`);
+    expect(href).toBe(`${baseURL}/api/openapi.json?lang=${language}`);
     const response = await page.request.get(href);
     expect(response.headers()['content-type']).toContain('application/json');
-    expect((await response.json()).openapi).toBe('3.1.0');
+    const document = await response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths['/api/auth/login'].post.summary).toBe(operationTexts[language].login);
 
     const origin = new URL(baseURL ?? '').origin;
     expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
+import { useLanguage } from '@/lib/use-language';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useApiDocs } from '../api/get-api-docs';
 import { useApiBaseUrl } from '../hooks/use-api-base-url';
@@ -15,11 +16,12 @@ import { AuthenticationSection, GettingStartedSection, introSectionIds } from '.
 
 /**
  * /api-docs: the introduction (base URL, authentication, errors, rate limits) renders at once from the
- * translations; the endpoints follow from the server's OpenAPI document.
+ * translations; the endpoints follow from the server's OpenAPI document, in the same language.
  */
 export function ApiDocsPage({ path }: { path: string }) {
   const { t } = useTranslation('api-docs');
   usePageMeta({ title: t('meta.title'), description: t('meta.description'), path });
+  const language = useLanguage();
   const docs = useApiDocs();
   const [query, setQuery] = useState('');
   const baseUrl = useApiBaseUrl();
@@ -65,7 +67,10 @@ export function ApiDocsPage({ path }: { path: string }) {
             <FoldedToc {...tocProps} />
           </div>
           <div className="flex max-w-[75ch] flex-col gap-12">
-            <GettingStartedSection baseUrl={baseUrl} rawDocumentUrl={`${baseUrl}/api/openapi.json`} />
+            <GettingStartedSection
+              baseUrl={baseUrl}
+              rawDocumentUrl={`${baseUrl}/api/openapi.json?lang=${language}`}
+            />
             <AuthenticationSection baseUrl={baseUrl} />
             <ErrorsSection />
             <RateLimitsSection />

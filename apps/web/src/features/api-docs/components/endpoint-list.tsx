@@ -60,7 +60,7 @@ export function EndpointList({ docs, groups, query, onQueryChange, groupName, ba
               {groupName(group)}
             </h2>
             {group.description && (
-              <p className="mt-1 text-ink-muted" lang="en">
+              <p className="mt-1 text-ink-muted">
                 <InlineMarkup text={group.description} />
               </p>
             )}

@@ -67,12 +67,12 @@ export function OperationSection({
         )}
       </div>
       {operation.summary && (
-        <p className="mt-3 font-medium text-ink" lang="en">
+        <p className="mt-3 font-medium text-ink" data-testid="operation-summary">
           <InlineMarkup text={operation.summary} />
         </p>
       )}
       {operation.description && (
-        <p className="mt-2 text-sm leading-relaxed text-ink-muted" lang="en">
+        <p className="mt-2 text-sm leading-relaxed text-ink-muted">
           <InlineMarkup text={operation.description} />
         </p>
       )}

@@ -35,7 +35,7 @@ function ResponseItem({ document, response }: { document: JsonObject; response: 
         >
           {response.status}
         </span>
-        <span className="min-w-0 text-sm text-ink [overflow-wrap:anywhere]" lang="en">
+        <span className="min-w-0 text-sm text-ink [overflow-wrap:anywhere]">
           {response.description && <InlineMarkup text={response.description} />}
         </span>
       </summary>

@@ -90,8 +90,8 @@ export function SchemaRow({ node, label, extra }: { node: SchemaNode; label?: st
         </p>
       )}
       {node.description && (
-        // The document's own texts are English, whatever the page's language.
-        <p className="mt-1 text-sm text-ink-muted" lang="en">
+        // The server sends the document's texts in the page's language.
+        <p className="mt-1 text-sm text-ink-muted">
           <InlineMarkup text={node.description} />
         </p>
       )}
