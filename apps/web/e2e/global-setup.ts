@@ -7,6 +7,9 @@ import { SMTPServer } from 'smtp-server';
 /** Two above the test server's port (the OpenID provider has the one between), as playwright.config.ts says. */
 const smtpPort = Number(process.env.E2E_PORT ?? 4310) + 2;
 
+/** Recipients whose address starts so are refused with 550, as a server refuses an unknown mailbox. */
+export const refusedRecipientPrefix = 'e2e-refused-';
+
 /*
  * A real SMTP server on loopback for the whole run: the test server sends every e-mail to it (SMTP_URL in
  * playwright.config.ts), and it keeps each message's raw bytes as an .eml file in
@@ -20,6 +23,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // A mailbox that does not exist (e2e/admin.spec.ts): refused for good, so its e-mail fails at once.
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith(refusedRecipientPrefix)) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -109,7 +109,7 @@ export async function logIn(
 }
 
 /** The administrator's session: registered and verified on first use (by whichever test comes first). */
-async function logInAsAdmin(request: APIRequestContext, testInfo: TestInfo): Promise<Session> {
+export async function logInAsAdmin(request: APIRequestContext, testInfo: TestInfo): Promise<Session> {
   const admin = { name: 'E2E Admin', email: adminEmail, password: testPassword };
   const registration = await request.post('/api/auth/register', {
     headers: { 'x-forwarded-for': newClientAddress() },

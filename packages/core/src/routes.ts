@@ -33,6 +33,7 @@ export const routePaths = {
   verifyEmail: '/verify-email',
   authCallback: '/auth/callback',
   teamInvite: '/team/invite',
+  admin: '/admin',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -60,4 +61,5 @@ export const privateRouteNames = [
   'teamInvite',
   'earlyAccessConfirm',
   'earlyAccessUnsubscribe',
+  'admin',
 ] as const satisfies readonly RouteName[];

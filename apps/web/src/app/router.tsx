@@ -110,6 +110,12 @@ export function createAppRoutes(): RouteObject[] {
               'validation',
             ]),
             screenRoute('teamInvite', () => import('./routes/team-invite'), ['teams']),
+            screenRoute('admin', () => import('./routes/admin'), [
+              'admin',
+              'account',
+              'contact',
+              'validation',
+            ]),
             lazyRoute(
               '*',
               lazyScreen(() => import('./routes/not-found')),

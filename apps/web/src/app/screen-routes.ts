@@ -37,6 +37,7 @@ export const screenRoutes = [
   'apiDocs',
   'analytics',
   'teamInvite',
+  'admin',
 ] as const satisfies readonly RouteName[];
 
 type ScreenRoute = (typeof screenRoutes)[number];

@@ -1,5 +1,6 @@
 import type about from '@app/locales/en/about.json';
 import type account from '@app/locales/en/account.json';
+import type admin from '@app/locales/en/admin.json';
 import type analytics from '@app/locales/en/analytics.json';
 import type apiDocs from '@app/locales/en/api-docs.json';
 import type apiKeys from '@app/locales/en/api-keys.json';
@@ -65,6 +66,7 @@ declare module 'i18next' {
       'early-access': typeof earlyAccess;
       analytics: typeof analytics;
       teams: typeof teams;
+      admin: typeof admin;
       // The lists (plans' features, questions) are read whole (billing/hooks/use-pricing-content.ts); as
       // typed keys they would push i18next's key type past the compiler's depth limit.
       pricing: Omit<typeof pricing, 'plans' | 'faq'>;

@@ -37,7 +37,8 @@ export type Namespace =
   | 'api-keys'
   | 'demo'
   | 'analytics'
-  | 'teams';
+  | 'teams'
+  | 'admin';
 
 /** Needed by the layout and the error screens, which must render even when a route's chunk fails. */
 export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];

@@ -25,9 +25,15 @@ const hasMore = z.boolean();
 
 // Users
 
-/** Search by part of the e-mail address (case does not matter); without it, the newest accounts. */
+/** The admin screen's search: part of an e-mail address (case does not matter); empty for all. */
+export const adminUserSearchSchema = z.object({
+  email: z.string().trim().max(254, { error: keys.maxLength }),
+});
+export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
+
+/** Accounts whose address contains `email`; without it, the newest accounts. */
 export const adminUserQuerySchema = z.object({
-  email: z.string().trim().max(254, { error: keys.maxLength }).optional(),
+  email: adminUserSearchSchema.shape.email.optional(),
   limit: limitSchema(50),
 });
 export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;

@@ -7,6 +7,7 @@ import { MonthlyUsage } from '../../features/account/components/monthly-usage';
 import { NotificationsSection } from '../../features/account/components/notifications-section';
 import { RequireSignIn } from '../../features/account/components/require-sign-in';
 import { SubscriptionPanel } from '../../features/account/components/subscription-panel';
+import { AdminAreaLink } from '../../features/admin/components/admin-area-link';
 import { ApiKeysPanel } from '../../features/api-keys/components/api-keys-panel';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { ProfileForm } from '../../features/auth/components/profile-form';
@@ -31,6 +32,7 @@ export function Component() {
             <>
               <VerifyEmailBanner user={user} />
               <ImportOffer />
+              <AdminAreaLink user={user} />
             </>
           }
         >
