@@ -84,7 +84,7 @@ export async function signOut(): Promise<void> {
 }
 
 /** A permission check passes if the list holds it. */
-export function hasPermission(user: AuthUser | null, permission: Permission): boolean {
+export function hasPermission(user: Pick<AuthUser, 'permissions'> | null, permission: Permission): boolean {
   return user?.permissions.includes(permission) ?? false;
 }
 
