@@ -19,7 +19,7 @@ type Manifest = Record<string, ManifestChunk>;
 const webRoot = path.resolve(import.meta.dirname, '../../apps/web');
 // Screens that need an account; every other screen is public and has the 150 kB budget
 // (docs/product-decisions.md, Performance budgets).
-const signedInOnly = new Set(['dashboard', 'userDashboard', 'analytics']);
+const signedInOnly = new Set(['dashboard', 'userDashboard', 'analytics', 'admin']);
 const layout = [
   'src/app/routes/root-layout.tsx',
   '../../packages/locales/bg/common.json',
