@@ -7,6 +7,7 @@ import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { MainNavLinks } from './main-nav-links';
 import { MobileMenu } from './mobile-menu';
+import { MoreMenu } from './more-menu';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 
 const mobileMenuId = 'mobile-menu';
@@ -29,8 +30,9 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo onNavigate={closeMenu} />
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
           <MainNavLinks />
+          <MoreMenu />
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSelector />

@@ -22,8 +22,10 @@ export function MainNavLinks({
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                'flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors',
-                isStacked ? 'text-base' : 'text-[0.95rem]',
+                'flex min-h-11 items-center rounded-lg font-medium transition-colors',
+                // Narrower between 1024 and 1280 px, so the links and "More" fit on one line beside the
+                // account's buttons.
+                isStacked ? 'px-3 text-base' : 'px-2 text-[0.95rem] whitespace-nowrap xl:px-3',
                 isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-brand-50 hover:text-brand-800',
               )
             }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { mobileMenuFocusDelayMs } from '../../config/ui';
 import { AuthActions } from './auth-actions';
 import { MainNavLinks } from './main-nav-links';
+import { MoreNavLinks } from './more-nav-links';
 
 type MobileMenuProps = {
   id: string;
@@ -48,6 +49,9 @@ export function MobileMenu({ id, isOpen, onClose, returnFocusRef }: MobileMenuPr
         className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6"
       >
         <MainNavLinks isStacked onNavigate={onClose} />
+        <div className="border-t border-line pt-4">
+          <MoreNavLinks isStacked onNavigate={onClose} />
+        </div>
         <div className="border-t border-line pt-4">
           <AuthActions isStacked onNavigate={onClose} />
         </div>
