@@ -9,8 +9,9 @@ export type ApiOperation = {
 };
 export type ApiDocument = { paths: Record<string, Record<string, ApiOperation>> };
 
+/** The document as the routes write it, in English (without a language it is served in Bulgarian). */
 export async function readApiDocument(app: App): Promise<ApiDocument> {
-  return (await app.inject({ url: '/api/openapi.json' })).json();
+  return (await app.inject({ url: '/api/openapi.json?lang=en' })).json();
 }
 
 /** Whether the operation documents the status, by itself or by its class (`4XX`). */

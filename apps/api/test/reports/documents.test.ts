@@ -35,15 +35,15 @@ const download = (id: string, format: 'pdf' | 'docx', session?: SignedIn, query 
   });
 
 describe('GET /api/reports/:id/pdf and /docx', () => {
-  it('answers PLAN_REQUIRED (403) on the free plan, naming the trial', async () => {
+  it('answers PLAN_REQUIRED (403) on the free plan, naming the plans that include it', async () => {
     const { report } = await createReport(testApp, freeUser);
     const english = await download(report.id, 'pdf', freeUser, '?lang=en');
     expect(english.statusCode).toBe(403);
     expect(english.json().error.code).toBe('PLAN_REQUIRED');
-    expect(english.json().error.message).toContain('14-day free trial');
+    expect(english.json().error.message).toContain('Starter, Professional, Enterprise and the single report');
     const bulgarian = await download(report.id, 'docx', freeUser);
     expect(bulgarian.statusCode).toBe(403);
-    expect(bulgarian.json().error.message).toContain('14-дневния безплатен пробен период');
+    expect(bulgarian.json().error.message).toContain('„Стартов“, „Професионален“, „Корпоративен“');
     expect((await download(report.id, 'pdf')).statusCode).toBe(401);
   });
 
