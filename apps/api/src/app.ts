@@ -20,6 +20,8 @@ import { createEarlyAccessContext } from './modules/early-access/context';
 import { earlyAccessRoutes } from './modules/early-access/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { publicFiguresRoutes } from './modules/public-figures/routes';
+import { ratingRoutes } from './modules/ratings/routes';
 import { createReportsContext } from './modules/reports/context';
 import { reportsRoutes } from './modules/reports/routes';
 import { createTeamsContext } from './modules/teams/context';
@@ -79,6 +81,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(mailPlugin, { config, database });
   const reports = createReportsContext({ config, db: database.db });
   await app.register(reportsRoutes, { ctx: reports });
+  await app.register(ratingRoutes, { ctx: reports });
+  await app.register(publicFiguresRoutes, { db: database.db });
   await app.register(apiKeyRoutes, { auth });
   await app.register(apiV1Routes, { auth, ctx: reports });
   await app.register(draftRoutes, { db: database.db, now: auth.now });

@@ -33,6 +33,7 @@ export const errorCatalogue = {
   REPORT_NOT_READY: { status: 409, messageKey: 'reportNotReady' },
   IDEMPOTENCY_CONFLICT: { status: 409, messageKey: 'idempotencyConflict' },
   EMAIL_NOT_FAILED: { status: 409, messageKey: 'emailNotFailed' },
+  ALREADY_RATED: { status: 409, messageKey: 'alreadyRated' },
   REPORT_FAILED: { status: 500, messageKey: 'reportFailed' },
   ANALYSIS_FAILED: { status: 500, messageKey: 'analysisFailed' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'payloadTooLarge' },

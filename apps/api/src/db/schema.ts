@@ -10,5 +10,6 @@ export * from './tables/auth';
 export * from './tables/billing';
 export * from './tables/contact';
 export * from './tables/outbox';
+export * from './tables/ratings';
 export * from './tables/reports';
 export * from './tables/teams';

@@ -16,7 +16,9 @@ export const gdprFacts = {
 
 /*
  * Marketing claims. Only what is true of this product is shown: no invented figure is presented as
- * measured (docs/product-decisions.md, Marketing claims).
+ * measured (docs/product-decisions.md, Marketing claims). The companies assessed and the average rating
+ * come from the database (GET /api/public-figures, features/home/components/live-figures.tsx), each only
+ * once it passes its threshold (@app/core/reports/public-figures).
  */
 export const marketingClaims = {
   /**
@@ -24,11 +26,4 @@ export const marketingClaims = {
    * about this long, and the result appears as soon as they are submitted.
    */
   minutesToReport: 5,
-  /**
-   * Not shown: "3,400+ businesses" and "4.9/5 rating" describe no count of this
-   * product's users and no collected ratings. They stay here, unused, until real figures (accounts
-   * from the database, published reviews) can replace them.
-   */
-  businessesServed: 3400,
-  rating: { value: 4.9, outOf: 5 },
 } as const;

@@ -45,6 +45,10 @@ export const exportedReportSchema = z.object({
       createdAt: timestamp,
     }),
   ),
+  /** "How useful was this report?", with the consent it was given under; null when not rated. */
+  rating: z
+    .object({ value: z.number().int().min(1).max(5), consentTextVersion: z.string(), createdAt: timestamp })
+    .nullable(),
 });
 
 /**

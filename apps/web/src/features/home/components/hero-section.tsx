@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { marketingClaims } from '@/config/marketing';
 import { paths } from '@/config/paths';
+import { LiveFigures } from './live-figures';
 import { WatchDemo } from './watch-demo';
 
 export function HeroSection() {
@@ -24,9 +25,12 @@ export function HeroSection() {
           </Link>
           <WatchDemo />
         </div>
-        <p className="text-sm text-ink-muted">
-          {t('hero.facts', { minutes: marketingClaims.minutesToReport })}
-        </p>
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-ink-muted">
+            {t('hero.facts', { minutes: marketingClaims.minutesToReport })}
+          </p>
+          <LiveFigures />
+        </div>
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { reportHref } from '../utils/report-links';
 import { DocumentDownloads } from './document-downloads';
 import { LazyEmailReportForm } from './lazy-email-report-form';
 import { LazyReportHistory } from './lazy-report-history';
+import { LazyReportRating } from './lazy-report-rating';
 import { LazyUpgradeOfferDialog, preloadUpgradeOfferDialog } from './lazy-upgrade-offer-dialog';
 import { ReportHeadline } from './report-headline';
 import { ReportPageHeader } from './report-screen-frame';
@@ -73,6 +74,7 @@ export function ReportScreen({ report, source }: { report: ReportView; source: R
           {t('analysis.toAdvanced')}
         </Link>
       </nav>
+      {isCompleted && <LazyReportRating reportId={report.id} source={source} />}
       <LazyReportHistory title={t('history.title')} currentId={report.id} />
       <LazyUpgradeOfferDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />
     </>
