@@ -1,6 +1,6 @@
 import { ratingConsentVersion } from '@app/core/reports/ratings';
-import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
-import enReports from '@app/locales/en/reports.json' with { type: 'json' };
+import bgRating from '@app/locales/bg/report-rating.json' with { type: 'json' };
+import enRating from '@app/locales/en/report-rating.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
@@ -10,7 +10,7 @@ import { createAccountOnPlan, createReport, saveVisitorReport, useSession } from
  * "How useful was this report?" under a finished report, in both languages: optional, stored only with
  * the consent ticked, once per report, withdrawn as easily (docs/product-decisions.md, Marketing claims).
  */
-const texts = { bg: bgReports.rating, en: enReports.rating } as const;
+const texts = { bg: bgRating, en: enRating } as const;
 
 for (const language of languages) {
   const t = texts[language];

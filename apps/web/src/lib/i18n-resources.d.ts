@@ -23,6 +23,7 @@ import type login from '@app/locales/en/login.json';
 import type passwordReset from '@app/locales/en/password-reset.json';
 import type pricing from '@app/locales/en/pricing.json';
 import type privacy from '@app/locales/en/privacy.json';
+import type reportRating from '@app/locales/en/report-rating.json';
 import type reports from '@app/locales/en/reports.json';
 import type security from '@app/locales/en/security.json';
 import type signup from '@app/locales/en/signup.json';
@@ -67,6 +68,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       teams: typeof teams;
       admin: typeof admin;
+      'report-rating': typeof reportRating;
       // The lists (plans' features, questions) are read whole (billing/hooks/use-pricing-content.ts); as
       // typed keys they would push i18next's key type past the compiler's depth limit.
       pricing: Omit<typeof pricing, 'plans' | 'faq'>;

@@ -38,7 +38,8 @@ export type Namespace =
   | 'demo'
   | 'analytics'
   | 'teams'
-  | 'admin';
+  | 'admin'
+  | 'report-rating';
 
 /** Needed by the layout and the error screens, which must render even when a route's chunk fails. */
 export const startupNamespaces: readonly Namespace[] = ['common', 'errors'];

@@ -1,7 +1,7 @@
 /*
  * The one-question rating of a report ("How useful was this report?", 1 to 5). Optional, and stored only
- * with the person's consent to the words of `ratingConsentVersion` (the text is in the `reports`
- * translation files under `rating.consentTexts.<version>`; a changed text gets a new version, so every
+ * with the person's consent to the words of `ratingConsentVersion` (the text is in the `report-rating`
+ * translation files under `consentTexts.<version>`; a changed text gets a new version, so every
  * stored rating names the words agreed to). Apart from the schemas, so a screen can name them without zod.
  * docs/product-decisions.md, Marketing claims.
  */
@@ -11,9 +11,9 @@ export type RatingValue = (typeof ratingValues)[number];
 export const ratingConsentVersion = '2026-11-26';
 
 export const ratingMessageKeys = {
-  ratingRequired: 'reports.rating.validation.ratingRequired',
-  consentRequired: 'reports.rating.validation.consentRequired',
-  consentOutdated: 'reports.rating.validation.consentOutdated',
+  ratingRequired: 'report-rating.validation.ratingRequired',
+  consentRequired: 'report-rating.validation.consentRequired',
+  consentOutdated: 'report-rating.validation.consentOutdated',
 } as const;
 
 /** The header that carries a visitor's claim token, the proof that the report is theirs to rate. */

@@ -25,7 +25,7 @@ const ratingResolver = lazyZodResolver<RatingFormValues, { rating: string; conse
  * and nothing is shown.
  */
 export function ReportRating({ reportId, source }: { reportId: string; source: ReportSource }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('report-rating');
   // A report of this browser is the visitor's to rate through the claim token kept beside it.
   const localReports = useLocalReportList();
   const claimToken =
@@ -44,16 +44,16 @@ export function ReportRating({ reportId, source }: { reportId: string; source: R
     >
       <div className="flex flex-col gap-1">
         <h2 id="rating-title" className="text-2xl font-bold tracking-tight text-ink">
-          {t('rating.title')}
+          {t('title')}
         </h2>
-        {!rating.data && <p className="text-ink-muted">{t('rating.lead')}</p>}
+        {!rating.data && <p className="text-ink-muted">{t('lead')}</p>}
       </div>
       {rating.data ? (
         <div className="flex flex-col items-start gap-3">
           <p role="status" className="text-ink">
-            {t(notice === 'thanks' ? 'rating.thanks' : 'rating.rated', { value: rating.data.value })}
+            {t(notice === 'thanks' ? 'thanks' : 'rated', { value: rating.data.value })}
           </p>
-          {withdraw.isError && <Alert>{t('rating.withdrawFailed')}</Alert>}
+          {withdraw.isError && <Alert>{t('withdrawFailed')}</Alert>}
           <Button
             variant="secondary"
             size="sm"
@@ -63,12 +63,12 @@ export function ReportRating({ reportId, source }: { reportId: string; source: R
               if (!withdraw.isPending) withdraw.mutate(access, { onSuccess: () => setNotice('withdrawn') });
             }}
           >
-            {withdraw.isPending ? t('rating.withdrawing') : t('rating.withdraw')}
+            {withdraw.isPending ? t('withdrawing') : t('withdraw')}
           </Button>
         </div>
       ) : (
         <>
-          {notice === 'withdrawn' && <Alert kind="success">{t('rating.withdrawn')}</Alert>}
+          {notice === 'withdrawn' && <Alert kind="success">{t('withdrawn')}</Alert>}
           <RatingForm access={access} onRated={() => setNotice('thanks')} />
         </>
       )}
@@ -77,7 +77,7 @@ export function ReportRating({ reportId, source }: { reportId: string; source: R
 }
 
 function RatingForm({ access, onRated }: { access: RatingAccess; onRated: () => void }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('report-rating');
   const translateMessage = useValidationMessage();
   const rate = useRateReport();
   const { control, register, handleSubmit, formState } = useForm<
@@ -88,7 +88,7 @@ function RatingForm({ access, onRated }: { access: RatingAccess; onRated: () => 
     resolver: ratingResolver.resolver,
     defaultValues: { rating: '', consent: false },
   });
-  const failure = rate.isError && (rate.error instanceof ApiError ? rate.error.message : t('rating.failed'));
+  const failure = rate.isError && (rate.error instanceof ApiError ? rate.error.message : t('failed'));
 
   const submit = handleSubmit(({ rating }) => {
     if (rate.isPending) return;
@@ -106,11 +106,11 @@ function RatingForm({ access, onRated }: { access: RatingAccess; onRated: () => 
         name="rating"
         render={({ field, fieldState }) => (
           <RadioGroup<string>
-            legend={t('rating.scaleLabel')}
+            legend={t('scaleLabel')}
             name={field.name}
             options={ratingValues.map((value) => ({
               value: String(value),
-              label: t(`rating.options.${value}`),
+              label: t(`options.${value}`),
             }))}
             value={field.value || null}
             onChange={field.onChange}
@@ -120,7 +120,7 @@ function RatingForm({ access, onRated }: { access: RatingAccess; onRated: () => 
         )}
       />
       <Checkbox
-        label={t(`rating.consentTexts.${ratingConsentVersion}`)}
+        label={t(`consentTexts.${ratingConsentVersion}`)}
         error={translateMessage(formState.errors.consent?.message)}
         {...register('consent')}
       />
@@ -130,7 +130,7 @@ function RatingForm({ access, onRated }: { access: RatingAccess; onRated: () => 
         aria-disabled={rate.isPending || undefined}
         className="self-start aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
-        {rate.isPending ? t('rating.sending') : t('rating.submit')}
+        {rate.isPending ? t('sending') : t('submit')}
       </Button>
     </form>
   );
