@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
@@ -40,6 +41,10 @@ function apiProject(name: string, databaseUrl: string): TestProjectConfiguration
       provide: { testDatabaseUrl: databaseUrl },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Each file builds its own app on its own database, and nothing the modules hold outlives a file
+      // (no module mocks here), so the files of a worker share one module graph instead of importing the
+      // whole server again: the API project took 5 min 39 s isolated and 3 min 40 s shared, on 2 cores.
+      isolate: false,
     },
   };
 }
@@ -48,6 +53,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free (one worker on a 2-core machine). An API test file spends much
+    // of its time waiting on its database's thread, so one worker per core keeps both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'locales', root: 'packages/locales', include: ['*.test.ts'], environment: 'node' } },
