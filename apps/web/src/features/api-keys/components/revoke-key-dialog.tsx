@@ -1,7 +1,6 @@
 import type { ApiKeyView } from '@app/core/api-keys/responses';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -18,7 +17,7 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null
   }
 
   function confirm() {
-    if (!apiKey || revoke.isPending) return;
+    if (!apiKey) return;
     revoke.mutate(apiKey.id, {
       onSuccess: () => {
         toast.success(t('revoke.done', { name }));
@@ -34,32 +33,20 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null
     : undefined;
 
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={apiKey !== null}
-      onClose={close}
       title={t('revoke.title', { name })}
       description={t('revoke.text')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('revoke.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={confirm}
-            aria-disabled={revoke.isPending || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-          >
-            {revoke.isPending ? t('revoke.revoking') : t('revoke.confirm')}
-          </Button>
-        </>
-      }
+      labels={{ cancel: t('revoke.cancel'), confirm: t('revoke.confirm'), working: t('revoke.revoking') }}
+      isWorking={revoke.isPending}
+      onCancel={close}
+      onConfirm={confirm}
     >
       {failure && (
         <p role="alert" className="text-sm font-medium text-danger-700">
           {failure}
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

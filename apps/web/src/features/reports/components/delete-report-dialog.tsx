@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { HistoryEntry } from './report-history';
 
 /** Deleting is for good, so it is asked once more, naming the report. */
@@ -19,9 +18,8 @@ export function DeleteReportDialog({
 }) {
   const { t } = useTranslation('reports');
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={entry !== null}
-      onClose={onCancel}
       title={t('history.deleteTitle')}
       description={
         entry
@@ -31,25 +29,14 @@ export function DeleteReportDialog({
             })
           : undefined
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('history.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            aria-disabled={isDeleting || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-            onClick={() => {
-              if (entry && !isDeleting) onConfirm(entry);
-            }}
-          >
-            {isDeleting ? t('history.deleting') : t('history.confirmDelete')}
-          </Button>
-        </>
-      }
-    >
-      {null}
-    </Dialog>
+      labels={{
+        cancel: t('history.cancel'),
+        confirm: t('history.confirmDelete'),
+        working: t('history.deleting'),
+      }}
+      isWorking={isDeleting}
+      onCancel={onCancel}
+      onConfirm={() => entry && onConfirm(entry)}
+    />
   );
 }
