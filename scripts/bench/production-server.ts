@@ -1,15 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const apiRoot = path.resolve(import.meta.dirname, '../../apps/api');
 
 /**
  * The server as it runs in production: the build (`npm run build`, which `npm run bench` runs first)
- * started by Node itself, so the child's pid is the server's and /proc reads its memory.
+ * started with the Node options of the API's `start` script, by Node itself rather than through npm,
+ * so the child's pid is the server's and /proc reads its memory.
  */
 export function startProductionServer(env: Record<string, string | undefined>): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
-    cwd: root,
+  const { scripts } = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8'));
+  const [, ...args] = String(scripts.start).split(' ');
+  return spawn(process.execPath, args, {
+    cwd: apiRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
