@@ -3,13 +3,14 @@ import type { CreateAssessmentResponse } from '@app/core/reports/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditUsage, reportPurchases, reports, users } from '../../src/db/schema';
-import { bearer, type SignedIn, signUp } from '../auth/helpers/auth-app';
+import { bearer, type SignedIn } from '../auth/helpers/auth-app';
 import type { TestApp } from '../helpers/app';
 import {
   createReport,
   createReportsTestApp,
   createWebShopAssessment,
-  setPlan,
+  type setPlan,
+  signUpOnPlan,
   submitAssessment,
 } from '../reports/helpers/reports-app';
 import { addMember, createAccount } from '../teams/helpers';
@@ -29,13 +30,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-let nextUser = 0;
-async function signUpOn(plan: Parameters<typeof setPlan>[2], email?: string): Promise<SignedIn> {
-  nextUser += 1;
-  const session = await signUp(testApp.app, { email: email ?? `claims-${nextUser}@example.bg` });
-  await setPlan(testApp, session.user.id, plan);
-  return session;
-}
+const signUpOn = (plan: Parameters<typeof setPlan>[2], email?: string): Promise<SignedIn> =>
+  signUpOnPlan(testApp, plan, email);
 
 const visitorReport = () => createReport(testApp);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditUsage, reportPurchases, reports, users } from '../../src/db/schema';
 import { createReportsHousekeeping } from '../../src/modules/reports/housekeeping';
-import { bearer, type SignedIn, signUp } from '../auth/helpers/auth-app';
+import { bearer, type SignedIn } from '../auth/helpers/auth-app';
 import type { TestApp } from '../helpers/app';
 import {
   createReport,
@@ -11,6 +11,7 @@ import {
   createWebShopAssessment,
   newKey,
   setPlan,
+  signUpOnPlan,
   submitAssessment,
 } from '../reports/helpers/reports-app';
 
@@ -23,13 +24,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-let nextUser = 0;
-async function signUpOn(plan: Parameters<typeof setPlan>[2], email?: string): Promise<SignedIn> {
-  nextUser += 1;
-  const session = await signUp(testApp.app, { email: email ?? `quota-${nextUser}@example.bg` });
-  await setPlan(testApp, session.user.id, plan);
-  return session;
-}
+const signUpOn = (plan: Parameters<typeof setPlan>[2], email?: string): Promise<SignedIn> =>
+  signUpOnPlan(testApp, plan, email);
 
 const submit = (session: SignedIn, lang: 'bg' | 'en' = 'en', idempotencyKey?: string) =>
   submitAssessment(testApp, createWebShopAssessment(), {

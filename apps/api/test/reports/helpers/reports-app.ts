@@ -5,7 +5,7 @@ import type { CreateAssessmentResponse } from '@app/core/reports/schemas';
 import { webShopAssessment } from '@app/test-support/web-shop-assessment';
 import { eq } from 'drizzle-orm';
 import { reports, users } from '../../../src/db/schema';
-import { bearer, createAuthTestApp, type SignedIn } from '../../auth/helpers/auth-app';
+import { bearer, createAuthTestApp, type SignedIn, signUp } from '../../auth/helpers/auth-app';
 import type { TestApp } from '../../helpers/app';
 
 /** The real app with the outbox timer off and a known public address for links in e-mails. */
@@ -53,6 +53,13 @@ export async function createReport(
 /** Plans change through payments or an administrator; tests set them in the database directly. */
 export async function setPlan(testApp: TestApp, userId: string, plan: PlanId): Promise<void> {
   await testApp.database.db.update(users).set({ plan }).where(eq(users.id, userId));
+}
+
+/** A new account on `plan`, with an address of its own unless `email` names one. */
+export async function signUpOnPlan(testApp: TestApp, plan: PlanId, email?: string): Promise<SignedIn> {
+  const session = await signUp(testApp.app, { email: email ?? `plan-${randomUUID()}@example.bg` });
+  await setPlan(testApp, session.user.id, plan);
+  return session;
 }
 
 export async function findReportRows(testApp: TestApp, where: { userId?: string; companyName?: string }) {
