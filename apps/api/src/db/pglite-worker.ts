@@ -21,9 +21,10 @@ export type EmbeddedReply =
   | { type: 'dumped' }
   | { type: 'failed'; message: string };
 
-const { dataDir, templatePath, socketPath } = workerData as EmbeddedWorkerData;
-const port = parentPort;
-if (!port) throw new Error('pglite-worker.ts runs only as a worker thread');
+// Run as a process of its own (`node pglite-worker.mjs <dataDir>`), it only creates the database there.
+const { dataDir, templatePath, socketPath } = (
+  parentPort ? workerData : { dataDir: process.argv[2] }
+) as EmbeddedWorkerData;
 
 /**
  * PostgreSQL's default of 128 MB of shared buffers is sized for a server of its own; the embedded
@@ -35,11 +36,13 @@ const db = await PGlite.create(dataDir, {
   postgresqlconf: settings,
   ...(templatePath ? { loadDataDir: new Blob([await readFile(templatePath)]) } : {}),
 });
-// Only creating the database: the thread ends, and with it the memory that took (embedded.ts).
+// Only creating the database: the process ends, and with it the memory that took (embedded.ts).
 if (!socketPath) {
   await db.close();
   process.exit(0);
 }
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts serves only as a worker thread');
 // One connection at a time (the pool on the other side has one): PGlite has a single backend.
 const server = createServer({ pauseOnConnect: true }, (socket) => {
   queue = queue.then(() => serve(socket));
