@@ -105,6 +105,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
     controller: config.controller,
+    aiProvider: config.llm ? { name: config.llm.providerName } : undefined,
   });
   // A path that exists, asked with a method it does not take, is a 405 naming the ones it does.
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ControllerIdentity, isValidEik } from '@app/core/legal/controller';
 import { z } from 'zod';
+import { checkLlmSettings, type LlmConfig, llmEnvShape, readLlmConfig } from './modules/ai/llm-config';
 import {
   checkStripeSettings,
   readStripeConfig,
@@ -84,10 +85,12 @@ const configSchema = z
       .optional(),
     CONTROLLER_EMAIL: z.email().optional(),
     ...stripeEnvShape,
+    ...llmEnvShape,
   })
   .superRefine(checkOAuthProviders)
   .superRefine(checkControllerSettings)
-  .superRefine(checkStripeSettings);
+  .superRefine(checkStripeSettings)
+  .superRefine(checkLlmSettings);
 
 export type Config = {
   port: number;
@@ -123,6 +126,8 @@ export type Config = {
    * undefined when not configured, and the pages then say so.
    */
   controller: ControllerIdentity | undefined;
+  /** The language-model provider (modules/ai/llm-config.ts); undefined: no AI feature anywhere. */
+  llm: LlmConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailWorkerIntervalMs: parsed.MAIL_WORKER_INTERVAL_MS,
     stripe: readStripeConfig(parsed),
     controller: readController(parsed),
+    llm: readLlmConfig(parsed),
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type AiProviderInfo, fillAiMeta } from '@app/core/ai/availability';
 import { isLanguage, type Language, supportedLanguages } from '@app/core/errors';
 import { type ControllerIdentity, fillControllerSlots } from '@app/core/legal/controller';
 import {
@@ -18,7 +19,12 @@ type PrerenderedPage = { html: string; etag: string; encoded: Partial<Record<Enc
 /** A pre-rendered path's page in each language. */
 export type PrerenderedPageSet = Record<Language, PrerenderedPage>;
 
-export type PageSettings = { publicUrl: string; controller: ControllerIdentity | undefined };
+export type PageSettings = {
+  publicUrl: string;
+  controller: ControllerIdentity | undefined;
+  /** The language-model provider, or undefined: then no page offers or names an AI feature. */
+  aiProvider: AiProviderInfo | undefined;
+};
 
 /**
  * The web build's pre-rendered public pages (docs/decisions/003-prerendering.md), read once at start-up
@@ -49,10 +55,15 @@ export function readPrerenderedPages(
 /**
  * What the build cannot know, put into a page of the web app (pre-rendered or the plain index.html): the
  * public address in the canonical and Open Graph URLs, and the controller the legal pages name, in their
- * text and in the meta element the browser renders them from (@app/core/legal/controller).
+ * text and in the meta element the browser renders them from (@app/core/legal/controller), and whether
+ * a language-model provider is configured (@app/core/ai/availability).
  */
-export function fillPageSettings(html: string, { publicUrl, controller }: PageSettings): string {
-  return fillControllerSlots(html.replaceAll(publicUrlPlaceholder, escapeAttribute(publicUrl)), controller);
+export function fillPageSettings(html: string, { publicUrl, controller, aiProvider }: PageSettings): string {
+  const filled = fillControllerSlots(
+    html.replaceAll(publicUrlPlaceholder, escapeAttribute(publicUrl)),
+    controller,
+  );
+  return fillAiMeta(filled, aiProvider);
 }
 
 /**

@@ -36,7 +36,18 @@ export interface PlanDefinition {
   reportRetentionDays: number | null;
   hasTrial: boolean;
   features: Readonly<Record<PlanFeature, boolean>>;
+  /**
+   * Requests to the language model a calendar month (summaries written, questions answered, wordings
+   * tailored), counted on the server; 0: none. Used only where a provider is configured.
+   */
+  aiRequestLimit: number;
 }
+
+/**
+ * Features that exist only with a language-model provider (docs/decisions/010-language-model-client.md):
+ * without one, no plan lists them.
+ */
+export const aiOnlyFeatures: readonly PlanFeature[] = ['advancedAiAnalytics'];
 
 const none: Record<PlanFeature, boolean> = Object.fromEntries(
   planFeatures.map((feature) => [feature, false]),
@@ -63,6 +74,7 @@ const professionalFeatures = {
 export const planDefinitions: Readonly<Record<PlanId, PlanDefinition>> = {
   free: {
     id: 'free',
+    aiRequestLimit: 0,
     name: { bg: 'Безплатен', en: 'Free' },
     analysisAccess: 'basic',
     auditLimit: 1,
@@ -74,6 +86,7 @@ export const planDefinitions: Readonly<Record<PlanId, PlanDefinition>> = {
   },
   starter: {
     id: 'starter',
+    aiRequestLimit: 50,
     name: { bg: 'Стартов', en: 'Starter' },
     analysisAccess: 'full',
     auditLimit: 10,
@@ -85,6 +98,7 @@ export const planDefinitions: Readonly<Record<PlanId, PlanDefinition>> = {
   },
   professional: {
     id: 'professional',
+    aiRequestLimit: 200,
     name: { bg: 'Професионален', en: 'Professional' },
     analysisAccess: 'full',
     auditLimit: 50,
@@ -96,6 +110,7 @@ export const planDefinitions: Readonly<Record<PlanId, PlanDefinition>> = {
   },
   enterprise: {
     id: 'enterprise',
+    aiRequestLimit: 1000,
     name: { bg: 'Корпоративен', en: 'Enterprise' },
     analysisAccess: 'full',
     auditLimit: null,
@@ -113,6 +128,7 @@ export const planDefinitions: Readonly<Record<PlanId, PlanDefinition>> = {
   },
   payPerReport: {
     id: 'payPerReport',
+    aiRequestLimit: 20,
     name: { bg: 'Еднократен доклад', en: 'Pay per report' },
     analysisAccess: 'full',
     auditLimit: 1,

@@ -1,11 +1,12 @@
 import { formatDate } from '@app/core/format/dates';
-import { type PlanId, planDefinitions, planFeatures } from '@app/core/plans/plans';
+import { aiOnlyFeatures, type PlanId, planDefinitions, planFeatures } from '@app/core/plans/plans';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/list-icons';
 import { paths } from '@/config/paths';
+import { useAiProvider } from '@/lib/ai-availability';
 import { useAuth, verifySession } from '@/lib/auth';
 import { useLanguage } from '@/lib/use-language';
 import { useSubscription } from '../api/get-subscription';
@@ -26,6 +27,7 @@ export function SubscriptionPanel({ plan: sessionPlan, usage }: { plan: PlanId; 
   const plan = summary?.effectivePlan ?? sessionPlan;
   const definition = planDefinitions[plan];
   const auth = useAuth();
+  const aiProvider = useAiProvider();
   const trialEndsAt = auth.user?.trialEndsAt ?? null;
   // The server already answers with the trial's plan while it runs; the date says until when.
   const isOnTrial = trialEndsAt !== null && plan !== 'free' && Date.parse(trialEndsAt) > Date.now();
@@ -50,6 +52,8 @@ export function SubscriptionPanel({ plan: sessionPlan, usage }: { plan: PlanId; 
       : [t('subscription.retention', { count: definition.reportRetentionDays })]),
     ...planFeatures
       .filter((feature) => definition.features[feature])
+      // Without a language-model provider the plan offers no AI feature, so it lists none.
+      .filter((feature) => aiProvider !== undefined || !aiOnlyFeatures.includes(feature))
       .map((feature) => t(`subscription.features.${feature}`)),
   ];
 

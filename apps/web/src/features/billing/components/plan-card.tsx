@@ -3,6 +3,7 @@ import { planDefinitions } from '@app/core/plans/plans';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CrossIcon } from '@/components/ui/list-icons';
+import { useAiProvider } from '@/lib/ai-availability';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/use-language';
 import { usePricingContent } from '../hooks/use-pricing-content';
@@ -29,6 +30,11 @@ export function PlanCard({
   const content = usePricingContent().plans[plan];
   const name = planDefinitions[plan].name[language];
   const headingId = `plan-${plan}-title`;
+  // The AI line only where a provider is configured, and only after hydration: never pre-rendered.
+  const aiLimit = planDefinitions[plan].aiRequestLimit;
+  const aiLine =
+    useAiProvider() && aiLimit > 0 && plan !== 'free' ? t(`aiFeatures.${plan}`, { count: aiLimit }) : null;
+  const features = aiLine ? [...content.features, aiLine] : content.features;
   return (
     <li
       aria-labelledby={headingId}
@@ -58,7 +64,7 @@ export function PlanCard({
       <div className="flex flex-col gap-2 border-t border-line pt-4">
         <h3 className="sr-only">{t('includes', { plan: name })}</h3>
         <ul className="flex flex-col gap-2 text-sm">
-          {content.features.map((text) => (
+          {features.map((text) => (
             <li key={text} className="flex items-start gap-2 text-ink">
               <CheckIcon className="size-4 text-success-700" />
               <span>{text}</span>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useAiProvider } from '@/lib/ai-availability';
 import { useAuth } from '@/lib/auth';
 import { useBillingConfig } from '@/lib/billing-config';
 import { toast } from '@/lib/toast';
@@ -32,6 +33,7 @@ export function PricingPlans() {
   const [started, setStarted] = useState<{ plan: TrialPlanId; endsAt: string } | null>(null);
   const pendingPlan = startTrial.isPending ? (startTrial.variables ?? null) : null;
   const config = useBillingConfig();
+  const aiProvider = useAiProvider();
   const startCheckout = useStartCheckout();
   const checkoutItem = (request: typeof startCheckout.variables) =>
     request ? ('product' in request ? request.product : request.plan) : null;
@@ -107,6 +109,7 @@ export function PricingPlans() {
         />
       </ul>
       <p className="max-w-[70ch] text-sm text-ink-muted">{t('rolloutNote')}</p>
+      {aiProvider && <p className="max-w-[70ch] text-sm text-ink-muted">{t('aiFeatures.note')}</p>}
     </div>
   );
 }

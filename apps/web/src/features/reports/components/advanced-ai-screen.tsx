@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
+import { useAiProvider } from '@/lib/ai-availability';
 import type { ReportSource } from '../hooks/use-report-selection';
 import { reportHref } from '../utils/report-links';
 import {
@@ -32,9 +33,15 @@ export function AdvancedAiScreen({ report, source }: { report: ReportView; sourc
   const requested = searchParams.get('tab');
   const selectedId = isAdvancedTabId(requested) ? requested : 'overview';
   const { analysis } = report;
+  const aiProvider = useAiProvider();
   useEffect(() => {
     if (analysis?.access === 'full') preloadAdvancedTabs();
   }, [analysis?.access]);
+
+  // "AI Insights" only where a provider writes part of it; otherwise they are the expert insights.
+  function tabLabel(id: AdvancedTabId) {
+    return id === 'insights' && aiProvider ? t('advanced.tabs.insightsWithAi') : t(`advanced.tabs.${id}`);
+  }
 
   function panel(id: AdvancedTabId) {
     if (!analysis) return null;
@@ -56,10 +63,10 @@ export function AdvancedAiScreen({ report, source }: { report: ReportView; sourc
           label={t('advanced.tabsLabel')}
           items={advancedTabIds.map((id) => ({
             id,
-            label: t(`advanced.tabs.${id}`),
+            label: tabLabel(id),
             content: (
               <div className="flex flex-col gap-6 pt-2">
-                <h2 className="sr-only">{t(`advanced.tabs.${id}`)}</h2>
+                <h2 className="sr-only">{tabLabel(id)}</h2>
                 <Suspense
                   fallback={
                     <p role="status" className="text-ink-muted">
