@@ -34,3 +34,5 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// The language model's prompts, read beside the module that loads them (src/modules/ai/prompts.ts).
+await cp(path.join(root, 'src/modules/ai/prompts'), path.join(outdir, 'prompts'), { recursive: true });

@@ -6,6 +6,8 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { createAdminContext } from './modules/admin/context';
 import { adminRoutes } from './modules/admin/routes';
+import { createAiContext } from './modules/ai/context';
+import { aiRoutes } from './modules/ai/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { apiV1Routes } from './modules/api-v1/routes';
@@ -82,6 +84,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const reports = createReportsContext({ config, db: database.db });
   await app.register(reportsRoutes, { ctx: reports });
   await app.register(ratingRoutes, { ctx: reports });
+  await app.register(aiRoutes, { ai: createAiContext({ config, db: database.db }), reports });
   await app.register(publicFiguresRoutes, { db: database.db });
   await app.register(apiKeyRoutes, { auth });
   await app.register(apiV1Routes, { auth, ctx: reports });

@@ -5,6 +5,7 @@
  */
 
 export * from './tables/admin';
+export * from './tables/ai';
 export * from './tables/api-keys';
 export * from './tables/auth';
 export * from './tables/billing';

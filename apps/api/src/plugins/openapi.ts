@@ -33,6 +33,7 @@ const tagDescriptions: Record<string, string> = {
   contact: 'The contact and sales forms: stored, acknowledged by e-mail and forwarded to the team.',
   'early-access': 'The early-access programme: sign-up with double opt-in, confirmation and unsubscribe.',
   admin: 'Administration, for administrators only.',
+  ai: 'The language-model features, listed only when a provider is configured: the status and the setting that turns them off, the cited management summary of a report, and questions about a report.',
   health: 'Liveness and readiness checks for load balancers and monitoring.',
 };
 
