@@ -7,7 +7,7 @@ export type ReportFileExtension = 'pdf' | 'docx';
 /** Long enough for real company names, short enough for every file system and mail client. */
 const maxCompanyLength = 60;
 
-function toAsciiSlug(text: string): string {
+export function toAsciiSlug(text: string): string {
   return transliterateBulgarian(text)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
