@@ -21,6 +21,7 @@ import { draftRoutes } from './modules/drafts/routes';
 import { createEarlyAccessContext } from './modules/early-access/context';
 import { earlyAccessRoutes } from './modules/early-access/routes';
 import { healthRoutes } from './modules/health/routes';
+import { kitRoutes } from './modules/kit/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { publicFiguresRoutes } from './modules/public-figures/routes';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(mailPlugin, { config, database });
   const reports = createReportsContext({ config, db: database.db });
   await app.register(reportsRoutes, { ctx: reports });
+  await app.register(kitRoutes, { ctx: reports });
   await app.register(ratingRoutes, { ctx: reports });
   await app.register(aiRoutes, { ai: createAiContext({ config, db: database.db }), reports });
   await app.register(publicFiguresRoutes, { db: database.db });

@@ -1,25 +1,18 @@
+import type { RoadmapPhaseId } from '@app/core/analysis/result-ids';
 import type { Answers } from '@app/core/assessment/answers';
 import type { FollowUps } from '@app/core/assessment/follow-ups';
 import type { Language } from '@app/core/errors';
 import type { LocalizedText } from '@app/core/i18n/localized-text';
 import type { AnalysisView } from '@app/core/plans/plan-view';
+import type { KitDocumentId, KitFormat } from '@app/core/reports/kit-schemas';
 import type { ReportCompany } from '../report';
 
-/** The drafts of the kit (docs/architecture.md, packages/documents); the ids are the API's public contract. */
-export const kitDocumentIds = [
-  'records-of-processing',
-  'privacy-notice',
-  'breach-procedure',
-  'breach-log',
-  'data-subject-requests',
-  'processor-checklist',
-  'employee-notice',
-  'cctv',
-] as const;
-export type KitDocumentId = (typeof kitDocumentIds)[number];
-
-export const kitFormats = ['docx', 'odt', 'xlsx', 'ods'] as const;
-export type KitFormat = (typeof kitFormats)[number];
+export {
+  type KitDocumentId,
+  type KitFormat,
+  kitDocumentIds,
+  kitFormats,
+} from '@app/core/reports/kit-schemas';
 
 /** Text drafts come as Word and OpenDocument text; registers and logs as spreadsheets. */
 export const textFormats = ['docx', 'odt'] as const satisfies readonly KitFormat[];
@@ -45,7 +38,7 @@ export interface KitGap {
 export interface KitRoadmapItem {
   id: string;
   title: LocalizedText;
-  phase: string;
+  phase: RoadmapPhaseId;
 }
 
 export interface KitEntry {

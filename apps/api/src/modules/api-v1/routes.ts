@@ -11,9 +11,10 @@ import { createCallerLimit } from '../../http/caller-limit';
 import { errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from '../auth/context';
+import { registerKitRoutes } from '../kit/routes';
 import { createAssessment } from '../reports/assessment-service';
 import type { ReportsContext } from '../reports/context';
-import { registerReportDownloadRoutes } from '../reports/document-routes';
+import { type DownloadRouteOptions, registerReportDownloadRoutes } from '../reports/document-routes';
 import { assessmentLimit } from '../reports/rate-limits';
 import { getOwnedReport, listReports } from '../reports/report-service';
 import { toReportView } from '../reports/views';
@@ -98,12 +99,15 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Options> = async (app, { au
   );
 
   // The dashboard's downloads, the same files, under /api/v1 with the key's authentication and limit.
-  registerReportDownloadRoutes(app, {
+  const keyRoutes = {
     ctx,
     prefix: '/api/v1',
     authenticate: guard.authenticate,
     limits: [guard.limit],
     tag: 'api-v1',
     security: apiKeySecurity,
-  });
+  } satisfies DownloadRouteOptions;
+  registerReportDownloadRoutes(app, keyRoutes);
+  // The document kit, the same routes as the dashboard's.
+  registerKitRoutes(app, keyRoutes);
 };

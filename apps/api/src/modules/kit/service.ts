@@ -1,0 +1,63 @@
+import { pickKnownFollowUps } from '@app/core/assessment/follow-ups';
+import type { Language } from '@app/core/errors';
+import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
+import type { KitDocumentId, KitEntryView, KitFormat } from '@app/core/reports/kit-schemas';
+import {
+  buildKitDocument,
+  isKitFormatOffered,
+  type RenderedKitDocument,
+} from '@app/documents/kit/build-kit-document';
+import { isInKit, listKit } from '@app/documents/kit/list-kit';
+import type { KitSource } from '@app/documents/kit/types';
+import { AppError } from '../../errors';
+import type { AuthenticatedUser } from '../auth/authenticate';
+import type { ReportsContext } from '../reports/context';
+import { getReadableReport } from '../reports/report-service';
+import type { ReportRow } from '../reports/repository';
+import { toReportCompany } from '../reports/views';
+
+/** The kit is built from the stored answers and analysis: no new assessment, nothing stored. */
+function toKitSource(report: ReportRow, user: AuthenticatedUser, language: Language, now: Date): KitSource {
+  if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+  return {
+    company: toReportCompany(report),
+    answers: report.input.answers,
+    followUps: pickKnownFollowUps(report.input.followUps),
+    analysis: restrictAnalysisToPlan(report.analysis, user.plan),
+    language,
+    generatedAt: now,
+  };
+}
+
+/** The drafts that apply to the report's company, with the gaps (and roadmap items) each closes. */
+export async function listReportKit(
+  ctx: ReportsContext,
+  user: AuthenticatedUser,
+  id: string,
+): Promise<KitEntryView[]> {
+  const report = await getReadableReport(ctx, user.id, id);
+  return listKit(toKitSource(report, user, report.language, ctx.now())).map((entry) => ({
+    ...entry,
+    formats: [...entry.formats],
+  }));
+}
+
+/** One draft as a file; a draft outside the company's kit is "not found", a format it lacks invalid. */
+export async function downloadKitDocument(
+  ctx: ReportsContext,
+  user: AuthenticatedUser,
+  request: { id: string; document: KitDocumentId; format: KitFormat; language: Language | undefined },
+): Promise<RenderedKitDocument & { company: string }> {
+  const report = await getReadableReport(ctx, user.id, request.id);
+  const source = toKitSource(report, user, request.language ?? report.language, ctx.now());
+  if (!isInKit(source, request.document)) throw new AppError('NOT_FOUND');
+  if (!isKitFormatOffered(request.document, request.format)) throw new AppError('VALIDATION_FAILED');
+  try {
+    return {
+      ...(await buildKitDocument(source, request.document, request.format)),
+      company: source.company.name,
+    };
+  } catch (error) {
+    throw new AppError('REPORT_FAILED', { cause: error });
+  }
+}
