@@ -42,6 +42,11 @@ export async function listReportKit(
   }));
 }
 
+/** The ids of the drafts that apply, for the report e-mail, which lists them. */
+export function listKitDocumentIds(report: ReportRow, user: AuthenticatedUser, now: Date): KitDocumentId[] {
+  return listKit(toKitSource(report, user, report.language, now)).map((entry) => entry.id);
+}
+
 /** One draft as a file; a draft outside the company's kit is "not found", a format it lacks invalid. */
 export async function downloadKitDocument(
   ctx: ReportsContext,

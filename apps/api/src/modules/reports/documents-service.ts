@@ -9,6 +9,7 @@ import { renderReportPdf } from '@app/documents/pdf/render-report-pdf';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { assertAddressProven } from '../auth/proven-sender';
+import { listKitDocumentIds } from '../kit/service';
 import { enqueueEmail } from '../mail/outbox';
 import type { ReportsContext } from './context';
 import { getReadableReport } from './report-service';
@@ -66,6 +67,7 @@ export async function emailReport(
   const language = request.language ?? report.language;
   const now = ctx.now();
   const pdf = await renderDocument(report, { plan: user.plan, format: 'pdf', language, now });
+  const kitDocuments = listKitDocumentIds(report, user, now);
   const url = new URL(routePaths.report, `${ctx.publicUrl}/`);
   url.searchParams.set('id', report.id);
   await ctx.db.transaction(async (tx) => {
@@ -78,6 +80,7 @@ export async function emailReport(
         score: String(report.complianceScore),
         riskLevel: report.riskLevel ?? '',
         reportUrl: url.toString(),
+        ...(kitDocuments.length > 0 ? { kitDocuments: kitDocuments.join(',') } : {}),
       },
       attachments: [{ filename: pdf.fileName, contentType: pdf.contentType, content: pdf.content }],
     });

@@ -4,7 +4,9 @@ import { riskLevelLabels } from '@app/core/catalogue/risk-floor-texts';
 import { describeSupportHours } from '@app/core/contact/support';
 import { earlyAccessConfirmLifetimeMs } from '@app/core/early-access/schemas';
 import type { Language } from '@app/core/errors';
+import type { KitDocumentId } from '@app/core/reports/kit-schemas';
 import { inviteLifetimeDays } from '@app/core/teams/schemas';
+import { findKitDefinition } from '@app/documents/kit/catalogue';
 import { translate } from '../../../i18n/messages';
 import type { EmailTemplate } from '../outbox';
 import type { TemplateData } from './template-data';
@@ -51,6 +53,24 @@ function capitalise(text: string): string {
 }
 
 const base = { isAutomated: true };
+
+const kitFormatNames = { docx: 'Word', odt: 'ODT', xlsx: 'Excel', ods: 'ODS' } as const;
+
+/** The report e-mail lists the document kit's drafts by title, with their formats. */
+function describeKit(t: Translator, ids: string | undefined, language: Language): ContentBlock[] {
+  if (!ids) return [];
+  const rows = ids.split(',').map((id) => {
+    const definition = findKitDefinition(id as KitDocumentId);
+    return {
+      label: definition.title[language],
+      value: definition.formats.map((format) => kitFormatNames[format]).join(', '),
+    };
+  });
+  return [
+    { kind: 'paragraph', text: t('report.kitIntro') },
+    { kind: 'facts', rows },
+  ];
+}
 const providerNames: Record<OAuthProviderId, string> = {
   google: 'Google',
   facebook: 'Facebook',
@@ -102,6 +122,7 @@ export const buildContent: Builders = {
             { label: t('report.riskLabel'), value: capitalise(riskLevel) },
           ],
         },
+        ...describeKit(t, data.kitDocuments, language),
         { kind: 'button', label: t('report.action'), url: data.reportUrl },
         { kind: 'note', text: t('report.disclaimer') },
       ],

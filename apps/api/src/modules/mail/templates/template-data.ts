@@ -2,6 +2,7 @@ import { riskLevels } from '@app/core/analysis/risk-level';
 import { fieldLimits } from '@app/core/assessment/company';
 import { oauthProviderIds } from '@app/core/auth/oauth';
 import { contactKinds } from '@app/core/contact/schemas';
+import { kitDocumentIds } from '@app/core/reports/kit-schemas';
 import { z } from 'zod';
 import type { EmailTemplate } from '../outbox';
 
@@ -15,6 +16,7 @@ const oneLine = (max: number) =>
 const requiredLine = (max: number) => oneLine(max).pipe(z.string().min(1));
 const webLink = z.url({ protocol: /^https?$/ }).max(2000);
 const providerPattern = oauthProviderIds.join('|');
+const kitPattern = kitDocumentIds.join('|');
 // A name may be empty (an account made through social sign-in can lack one): the greeting then has none.
 const personName = oneLine(200);
 
@@ -27,6 +29,11 @@ export const templateDataSchemas = {
     score: z.string().regex(/^(100|[1-9]?\d)$/),
     riskLevel: z.enum(riskLevels),
     reportUrl: webLink,
+    // The document kit's drafts that apply, comma-separated ids: the e-mail lists them by title.
+    kitDocuments: z
+      .string()
+      .regex(new RegExp(`^(${kitPattern})(,(${kitPattern}))*$`))
+      .optional(),
   }),
   'contact-acknowledgement': z.strictObject({ name: personName, subject: requiredLine(300) }),
   'contact-forward': z.strictObject({
