@@ -13,6 +13,11 @@ const webDistDir = process.env.E2E_WEB_DIST_DIR ?? path.join(import.meta.dirname
 const oidcIssuer = `http://127.0.0.1:${port + 1}`;
 // Every e-mail travels over real SMTP to the server that e2e/global-setup.ts runs on the port after that.
 const smtpUrl = `smtp://127.0.0.1:${port + 2}`;
+// A second server, with a language-model provider: the stand-in e2e/global-setup.ts runs on port + 3
+// (e2e/llm-stand-in.ts). Only the AI specs (ai-*.spec.ts) use it; every other spec runs without one.
+const aiPort = port + 4;
+const aiBaseURL = `http://127.0.0.1:${aiPort}`;
+const aiSpecs = /(^|\/)ai-[^/]*\.spec\.ts$/;
 
 /*
  * The browser tests drive the production build (`npm run build` at the root, first) served by the real
@@ -59,45 +64,80 @@ export default defineConfig({
    * (apps/api/src/modules/mail/retry-policy.ts) never stands between a test and its e-mail.
    */
   globalSetup: './e2e/global-setup.ts',
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'bg-BG' } }],
-  webServer: {
-    // The server's production build, made again here (about a second) so a run never tests a stale one.
-    command: 'npm run build -w @app/api && npm run start -w @app/api',
-    cwd: '../..',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDistDir,
-      LOG_LEVEL: 'warn',
-      // The accounts tests act from many client addresses (X-Forwarded-For), as separate people would:
-      // the server limits sign-ups and failed sign-ins per address.
-      TRUST_PROXY: 'true',
-      // Every test's visitor submits from this one machine; the real limit is per visitor's address.
-      ASSESSMENT_VISITOR_LIMIT_PER_HOUR: '10000',
-      // Until payments exist, an administrator's API is how a test account gets a plan with PDF export.
-      ADMIN_EMAILS: 'e2e-admin@example.bg',
-      // E-mails (reset and verification links, reports) go over SMTP to the global setup's server, which
-      // writes each one to DATA_DIR/mail-outbox within a second, where the tests read them.
-      SMTP_URL: smtpUrl,
-      // Contact messages are forwarded here, so e2e/contact.spec.ts can read the team's copy.
-      TEAM_EMAIL: 'e2e-team@example.bg',
-      // The controller the privacy policy and the terms name (e2e/legal-pages.spec.ts).
-      CONTROLLER_NAME: '„Навигатор & Ко“ ЕООД',
-      CONTROLLER_ADDRESS: 'гр. София 1000, ул. „Пример“ № 1',
-      CONTROLLER_EIK: '131071587',
-      CONTROLLER_EMAIL: 'privacy@example.bg',
-      MAIL_WORKER_INTERVAL_MS: '500',
-      // Links in e-mails and the social sign-in's return address point at this test server.
-      PUBLIC_URL: baseURL,
-      OAUTH_GOOGLE_ISSUER: oidcIssuer,
-      OAUTH_GOOGLE_CLIENT_ID: 'gdpr-navigator-e2e',
-      OAUTH_GOOGLE_CLIENT_SECRET: 'a-client-secret-for-the-loopback-provider',
+  projects: [
+    { name: 'chromium', testIgnore: aiSpecs, use: { ...devices['Desktop Chrome'], locale: 'bg-BG' } },
+    {
+      name: 'chromium-ai',
+      testMatch: aiSpecs,
+      use: { ...devices['Desktop Chrome'], locale: 'bg-BG', baseURL: aiBaseURL },
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  ],
+  webServer: [
+    {
+      // The server's production build, made again here (about a second) so a run never tests a stale one.
+      command: 'npm run build -w @app/api && npm run start -w @app/api',
+      cwd: '../..',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDistDir,
+        LOG_LEVEL: 'warn',
+        // The accounts tests act from many client addresses (X-Forwarded-For), as separate people would:
+        // the server limits sign-ups and failed sign-ins per address.
+        TRUST_PROXY: 'true',
+        // Every test's visitor submits from this one machine; the real limit is per visitor's address.
+        ASSESSMENT_VISITOR_LIMIT_PER_HOUR: '10000',
+        // Until payments exist, an administrator's API is how a test account gets a plan with PDF export.
+        ADMIN_EMAILS: 'e2e-admin@example.bg',
+        // E-mails (reset and verification links, reports) go over SMTP to the global setup's server, which
+        // writes each one to DATA_DIR/mail-outbox within a second, where the tests read them.
+        SMTP_URL: smtpUrl,
+        // Contact messages are forwarded here, so e2e/contact.spec.ts can read the team's copy.
+        TEAM_EMAIL: 'e2e-team@example.bg',
+        // The controller the privacy policy and the terms name (e2e/legal-pages.spec.ts).
+        CONTROLLER_NAME: '„Навигатор & Ко“ ЕООД',
+        CONTROLLER_ADDRESS: 'гр. София 1000, ул. „Пример“ № 1',
+        CONTROLLER_EIK: '131071587',
+        CONTROLLER_EMAIL: 'privacy@example.bg',
+        MAIL_WORKER_INTERVAL_MS: '500',
+        // Links in e-mails and the social sign-in's return address point at this test server.
+        PUBLIC_URL: baseURL,
+        OAUTH_GOOGLE_ISSUER: oidcIssuer,
+        OAUTH_GOOGLE_CLIENT_ID: 'gdpr-navigator-e2e',
+        OAUTH_GOOGLE_CLIENT_SECRET: 'a-client-secret-for-the-loopback-provider',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the first, which has built the server; its own database, no e-mail, no social sign-in.
+      command: 'npm run start -w @app/api',
+      cwd: '../..',
+      url: `${aiBaseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(aiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(import.meta.dirname, outputDir, 'ai-server-data'),
+        WEB_DIST_DIR: webDistDir,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        ASSESSMENT_VISITOR_LIMIT_PER_HOUR: '10000',
+        ADMIN_EMAILS: 'e2e-admin@example.bg',
+        PUBLIC_URL: aiBaseURL,
+        MAIL_WORKER_INTERVAL_MS: '0',
+        LLM_BASE_URL: `http://127.0.0.1:${port + 3}/v1`,
+        LLM_API_KEY: 'e2e-key',
+        LLM_MODEL: 'e2e-model',
+        LLM_PROVIDER_NAME: 'Example Models Ltd',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

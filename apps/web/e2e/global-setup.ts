@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { startLlmStandIn } from './llm-stand-in';
 
 /** Two above the test server's port (the OpenID provider has the one between), as playwright.config.ts says. */
 const smtpPort = Number(process.env.E2E_PORT ?? 4310) + 2;
@@ -52,5 +53,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   });
   // A client's broken connection must not end the run; the test waiting for its e-mail reports it.
   server.on('error', (error) => console.warn(`SMTP server on ${smtpPort}: ${error.message}`));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  // The language model the second test server (with LLM_*) talks to (e2e/ai-features.spec.ts).
+  const stopLlm = await startLlmStandIn();
+  return async () => {
+    await stopLlm();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

@@ -15,7 +15,7 @@ export const llmEnvShape = {
   /** The most tokens one answer may take: the cost of a request is bounded. */
   LLM_MAX_TOKENS: z.coerce.number().int().min(64).max(8192).default(800),
   /** How long one request may take, streaming included, before the product gives up on it. */
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 };
 
 const requiredSettings = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;

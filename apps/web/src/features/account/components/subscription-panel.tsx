@@ -10,6 +10,7 @@ import { useAiProvider } from '@/lib/ai-availability';
 import { useAuth, verifySession } from '@/lib/auth';
 import { useLanguage } from '@/lib/use-language';
 import { useSubscription } from '../api/get-subscription';
+import { AiUsage } from './ai-usage';
 import { SubscriptionStatus } from './subscription-status';
 
 /**
@@ -92,6 +93,7 @@ export function SubscriptionPanel({ plan: sessionPlan, usage }: { plan: PlanId; 
         {summary && <SubscriptionStatus summary={summary} />}
         {subscription.isError && <p className="text-sm text-ink-muted">{t('subscription.loadFailed')}</p>}
         {usage}
+        {aiProvider && <AiUsage />}
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-ink">{t('subscription.includes')}</h3>
           <ul className="flex flex-col gap-2">

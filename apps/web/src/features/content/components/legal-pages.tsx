@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useNamespaceContent } from '../hooks/use-namespace-content';
+import { AiProcessorDetails } from './ai-processor-details';
 import { ContentArticle } from './content-article';
 import { ContentLinks } from './content-links';
 import { ControllerDetails } from './controller-details';
@@ -24,7 +25,10 @@ export function PrivacyPolicyPage({ path }: { path: string }) {
   return (
     <ContentArticle
       content={content}
-      sectionDetails={{ controller: <ControllerDetails texts={content.controller} /> }}
+      sectionDetails={{
+        controller: <ControllerDetails texts={content.controller} />,
+        recipients: <AiProcessorDetails texts={content.aiProcessor} />,
+      }}
       sectionActions={{
         controller: <ContentLinks links={[contact]} />,
         'your-answers': <ContentLinks links={[{ to: paths.cookies.getHref(), label: links.cookies }]} />,

@@ -50,7 +50,7 @@ export function AdvancedAiScreen({ report, source }: { report: ReportView; sourc
     if (id === 'predictions') return <PredictionsTab analysis={analysis} />;
     if (id === 'recommendations') return <RecommendationsTab analysis={analysis} />;
     if (id === 'roadmap') return <RoadmapTab report={report} analysis={analysis} source={source} />;
-    return <InsightsTab analysis={analysis} />;
+    return <InsightsTab analysis={analysis} reportId={report.id} />;
   }
 
   return (

@@ -1,13 +1,20 @@
 import type { FullAnalysisView } from '@app/core/plans/plan-view';
 import { useTranslation } from 'react-i18next';
+import { useAiProvider } from '@/lib/ai-availability';
 import { useLanguage } from '@/lib/use-language';
+import { AiSummaryPanel } from './ai-summary-panel';
 
-/** The analysis's own observations, each tagged with what it is about. */
-export function InsightsTab({ analysis }: { analysis: FullAnalysisView }) {
+/**
+ * The analysis's own observations (the expert insights), each tagged with what it is about; where a
+ * language-model provider is configured, the management summary it writes comes first.
+ */
+export function InsightsTab({ analysis, reportId }: { analysis: FullAnalysisView; reportId: string }) {
   const { t } = useTranslation('reports');
   const language = useLanguage();
+  const aiProvider = useAiProvider();
   return (
     <div className="flex flex-col gap-4">
+      {aiProvider && <AiSummaryPanel reportId={reportId} analysis={analysis} provider={aiProvider} />}
       <p className="text-ink-muted">{t('insights.intro')}</p>
       {analysis.insights.length === 0 ? (
         <p className="text-ink">{t('insights.none')}</p>

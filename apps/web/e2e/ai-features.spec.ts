@@ -1,0 +1,94 @@
+import {
+  createAccount,
+  forgiveFailedRequests,
+  languages,
+  newClientAddress,
+  preparePage,
+} from './auth-helpers';
+import { expect, test } from './fixtures';
+import { createReport, logIn, useSession } from './reports-helpers';
+
+/*
+ * The AI features on the test server that has a language-model provider (the chromium-ai project in
+ * playwright.config.ts, talking to e2e/llm-stand-in.ts). Without a provider, e2e/no-ai-label.spec.ts.
+ */
+
+const texts = {
+  bg: {
+    tab: 'Наблюдения с ИИ',
+    write: 'Напишете обобщението',
+    summary: 'Обобщение за ръководството',
+    notice: 'Това не е правен съвет',
+    usage: 'Използвани 1 от 50',
+    toggle: 'Използване на функциите с изкуствен интелект',
+    off: 'Изключили сте функциите с изкуствен интелект',
+    processor: 'Example Models Ltd, е обработващ лични данни',
+  },
+  en: {
+    tab: 'AI Insights',
+    write: 'Write the summary',
+    summary: 'Summary for the management',
+    notice: 'It is not legal advice',
+    usage: '1 of 50 used',
+    toggle: 'Use the AI features',
+    off: 'You have turned the AI features off',
+    processor: 'Example Models Ltd, is our processor',
+  },
+} as const;
+
+for (const language of languages) {
+  test(`the AI Insights tab writes a cited summary, counted in the subscription tab (${language})`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const t = texts[language];
+    await preparePage(page, language);
+    const account = await createAccount(request, language);
+    const session = await logIn(request, account);
+    const trial = await request.post('/api/billing/trial', {
+      headers: { authorization: `Bearer ${session.accessToken}`, 'x-forwarded-for': newClientAddress() },
+      data: { plan: 'starter' },
+    });
+    expect(trial.status(), await trial.text()).toBe(200);
+    const { report } = await createReport(request, {
+      companyName: 'Тайна Фирма ООД',
+      language,
+      accessToken: session.accessToken,
+    });
+    await useSession(page, session);
+
+    await page.goto(`/advanced-ai?report=${report.id}&tab=insights`);
+    await expect(page.getByRole('tab', { name: t.tab })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByTestId('ai-summary');
+    await expect(panel.getByRole('heading', { name: t.summary })).toBeVisible();
+    await expect(panel).toContainText(t.notice);
+    await panel.getByRole('button', { name: t.write }).click();
+    const sentences = panel.getByRole('listitem');
+    await expect(sentences).toHaveCount(2);
+    // The stand-in's invented sentence cited an article the analysis does not hold: the server dropped it.
+    await expect(panel).not.toContainText('INVENTED');
+    await expect(sentences.first()).toContainText(language === 'bg' ? 'Опира се на:' : 'Rests on:');
+
+    await page.goto('/dashboard?tab=subscription');
+    const usage = page.getByTestId('ai-usage');
+    await expect(usage).toContainText(t.usage);
+    // The box follows the server's answer, so it is clicked, then awaited.
+    await usage.getByRole('checkbox', { name: t.toggle }).click();
+    await expect(usage.getByRole('checkbox', { name: t.toggle })).not.toBeChecked();
+
+    // Turned off, the summary is refused with a message saying how to turn it on again.
+    const other = await createReport(request, {
+      companyName: 'Друга ООД',
+      language,
+      accessToken: session.accessToken,
+    });
+    await page.goto(`/advanced-ai?report=${other.report.id}&tab=insights`);
+    await page.getByTestId('ai-summary').getByRole('button', { name: t.write }).click();
+    await expect(page.getByTestId('ai-summary').getByRole('alert')).toContainText(t.off);
+    forgiveFailedRequests(consoleErrors, 409);
+
+    await page.goto('/privacy');
+    await expect(page.getByTestId('ai-processor')).toContainText(t.processor);
+  });
+}

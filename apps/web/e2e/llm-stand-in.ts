@@ -1,0 +1,52 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+
+/** Three above the test server's port (OpenID provider, SMTP, then this), as playwright.config.ts says. */
+export const llmStandInPort = Number(process.env.E2E_PORT ?? 4310) + 3;
+
+type ChatBody = { stream?: boolean; messages?: Array<{ role: string; content: string }> };
+type SummaryInput = { issues?: Array<{ id: string; title: string; articles: string[] }> };
+
+/**
+ * An OpenAI-compatible chat API on loopback for the browser tests' second server (the one with LLM_*
+ * set): a summary cites the analysis's first two issues, as a grounded model would, plus one sentence
+ * citing an article the analysis does not hold, which the server must drop before the page shows it.
+ */
+export async function startLlmStandIn(): Promise<() => Promise<void>> {
+  const server: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ChatBody;
+    const system = body.messages?.[0]?.content ?? '';
+    const isBulgarian = system.includes('Bulgarian');
+    const input = JSON.parse(body.messages?.[1]?.content ?? '{}') as SummaryInput;
+    const sentences = (input.issues ?? []).slice(0, 2).map((issue) => ({
+      text: isBulgarian ? `Най-сериозният пропуск е „${issue.title}“.` : `A serious gap is “${issue.title}”.`,
+      issueIds: [issue.id],
+      articleIds: issue.articles.slice(0, 1),
+    }));
+    sentences.push({ text: 'INVENTED: a fine of EUR 5 million.', issueIds: [], articleIds: ['999'] });
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        id: 'chatcmpl-e2e',
+        object: 'chat.completion',
+        created: 0,
+        model: 'e2e-model',
+        choices: [
+          {
+            index: 0,
+            finish_reason: 'stop',
+            message: { role: 'assistant', content: JSON.stringify({ sentences }) },
+          },
+        ],
+      }),
+    );
+  });
+  server.listen(llmStandInPort, '127.0.0.1');
+  await once(server, 'listening');
+  return async () => {
+    server.closeAllConnections();
+    server.close();
+  };
+}
