@@ -10,6 +10,7 @@ import type { ReportSource } from '../hooks/use-report-selection';
 import { reportHref } from '../utils/report-links';
 import { DocumentDownloads } from './document-downloads';
 import { LazyEmailReportForm } from './lazy-email-report-form';
+import { LazyKitSection } from './lazy-kit-section';
 import { LazyReportHistory } from './lazy-report-history';
 import { LazyReportRating } from './lazy-report-rating';
 import { LazyUpgradeOfferDialog, preloadUpgradeOfferDialog } from './lazy-upgrade-offer-dialog';
@@ -66,6 +67,10 @@ export function ReportScreen({ report, source }: { report: ReportView; source: R
         <LazyEmailReportForm report={report} language={documentLanguage} onUpgrade={setUpgradeReason} />
         {!report.canExport && <p className="text-sm text-ink-muted">{t('report.exportNotIncluded')}</p>}
       </section>
+      {/* The kit is built on the server from the account's stored answers: visitors have no documents. */}
+      {isCompleted && source === 'server' && (
+        <LazyKitSection report={report} language={documentLanguage} onUpgrade={setUpgradeReason} />
+      )}
       <nav aria-label={t('analysis.moreLabel')} className="flex flex-col gap-3 sm:flex-row">
         <Link to={reportHref('analysis', report.id)} className={buttonClassName({ variant: 'secondary' })}>
           {t('advanced.toAnalysis')}

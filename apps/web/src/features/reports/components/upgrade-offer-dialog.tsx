@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { UpgradeHints, UpgradeLinks } from '@/components/upgrade-links';
 import { useUpgradePaths } from '@/lib/upgrade-paths';
 
-export type UpgradeReason = 'pdf' | 'docx' | 'email';
+export type UpgradeReason = 'pdf' | 'docx' | 'email' | 'kit';
 
 /**
  * What a visitor or a free plan gets instead of a document: the honest ways to one, each a link that

@@ -1,0 +1,16 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+import type { KitSection as KitSectionType } from './kit-section';
+
+/*
+ * The kit is a chunk of its own, out of the report screen's initial JavaScript (the 150 kB budget:
+ * docs/product-decisions.md, Performance budgets): it asks the server for the list once the screen runs.
+ */
+const KitSection = lazy(() => import('./kit-section').then((module) => ({ default: module.KitSection })));
+
+export function LazyKitSection(props: ComponentProps<typeof KitSectionType>) {
+  return (
+    <Suspense fallback={null}>
+      <KitSection {...props} />
+    </Suspense>
+  );
+}
