@@ -3,6 +3,7 @@ import { analysisBench } from './analysis';
 import { analyticsBench } from './analytics';
 import { assessmentLoadBench } from './assessment-load';
 import { documentsBench } from './documents';
+import { kitBench } from './kit';
 import { lighthouseBench } from './lighthouse';
 import { startupBench } from './startup';
 import type { Bench, Measurement } from './types';
@@ -11,6 +12,7 @@ import { webSizeBench } from './web-size';
 const benches: Bench[] = [
   analysisBench,
   documentsBench,
+  kitBench,
   startupBench,
   assessmentLoadBench,
   analyticsBench,
