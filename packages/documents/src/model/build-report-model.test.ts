@@ -82,8 +82,7 @@ describe('buildReportModel', () => {
   it('renders what a basic view has and says what the plan leaves out', () => {
     const model = buildReportModel(createProfileReport('small dental practice', 'bg', 'free'));
     expect(sectionTitles(model)).toEqual(['1. Резюме', '2. Открити пропуски', '3. Методология']);
-    expect(model.planNotice?.text).toContain('14 дни');
-    expect(model.planNotice?.text).toContain('еднократен доклад');
+    expect(model.planNotice?.text).toContain('платените планове');
     expect(model.summary.nextStep.title).toBe('Най-големият пропуск');
     expect(model.issues.items.length).toBeGreaterThan(5);
   });
