@@ -9,6 +9,15 @@ const headerFill = fill('FFF5F7FB');
 const thin: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFD1D5DB' } };
 
 /**
+ * Row height in points for wrapped text: Excel and LibreOffice keep the default height of a row written
+ * without one, so a long cell would overflow its neighbours. About 1.1 characters fit a width unit.
+ */
+function fitHeight(cells: readonly string[], widths: readonly number[]): number {
+  const lines = cells.map((value, index) => Math.ceil(value.length / ((widths[index] ?? 10) * 1.1)) || 1);
+  return Math.max(1, ...lines) * 13 + 4;
+}
+
+/**
  * A kit register as an Excel workbook (exceljs): the preamble (title, company, draft note) above a
  * table with frozen headers; cells the company must complete are yellow, as in the text drafts.
  */
@@ -41,7 +50,12 @@ export async function renderKitXlsx(document: KitSpreadsheet, generatedAt: Date)
         target.font = { bold: true };
       }
     });
+    const widths = sheet.columns.map((column) => column.width);
     const header = worksheet.getRow(headerRow);
+    header.height = fitHeight(
+      sheet.columns.map((column) => column.header),
+      widths,
+    );
     sheet.columns.forEach((column, index) => {
       const target = header.getCell(index + 1);
       target.value = column.header;
@@ -52,6 +66,7 @@ export async function renderKitXlsx(document: KitSpreadsheet, generatedAt: Date)
     });
     sheet.rows.forEach((cells, rowIndex) => {
       const row = worksheet.getRow(headerRow + 1 + rowIndex);
+      row.height = fitHeight(cells, widths);
       cells.forEach((value, index) => {
         const target = row.getCell(index + 1);
         target.value = value;
