@@ -99,11 +99,11 @@ export const renderCases: RenderCase[] = [
       '2. Открити пропуски',
       '3. Методология',
       'Какво включва вашият план',
-      'безплатно за 14 дни',
+      'платените планове',
       'Най-големият пропуск',
       'от ОРЗД',
     ],
-    absent: ['{{', 'Препоръки', 'Пътна карта', 'Рискови фактори'],
+    absent: ['{{', 'Препоръки', 'Пътна карта', 'Рискови фактори', 'еднократен доклад'],
   },
   {
     profile: 'small dental practice',
@@ -113,10 +113,10 @@ export const renderCases: RenderCase[] = [
       'Дентална практика „Усмивка“ ЕООД',
       '2. Gaps found',
       'What your plan includes',
-      'free for 14 days',
+      'paid plans',
       'GDPR',
     ],
-    absent: ['{{', 'Recommendations', 'Roadmap', 'Risk factors'],
+    absent: ['{{', 'Recommendations', 'Roadmap', 'Risk factors', 'single report'],
   },
 ];
 
