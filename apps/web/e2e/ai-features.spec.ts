@@ -19,20 +19,32 @@ const texts = {
     write: 'Напишете обобщението',
     summary: 'Обобщение за ръководството',
     notice: 'Това не е правен съвет',
-    usage: 'Използвани 1 от 50',
+    usage2: 'Използвани 2 от 50',
     toggle: 'Използване на функциите с изкуствен интелект',
     off: 'Изключили сте функциите с изкуствен интелект',
     processor: 'Example Models Ltd, е обработващ лични данни',
+    question: 'Колко бързо трябва да уведомим КЗЛД за нарушение на сигурността на личните данни?',
+    label: 'Вашият въпрос',
+    ask: 'Попитайте',
+    answer: 'До 72 часа',
+    sources: 'Източници',
+    notLegalAdvice: 'Това не е правен съвет',
   },
   en: {
     tab: 'AI Insights',
     write: 'Write the summary',
     summary: 'Summary for the management',
     notice: 'It is not legal advice',
-    usage: '1 of 50 used',
+    usage2: '2 of 50 used',
     toggle: 'Use the AI features',
     off: 'You have turned the AI features off',
     processor: 'Example Models Ltd, is our processor',
+    question: 'How fast must we notify a personal data breach?',
+    label: 'Your question',
+    ask: 'Ask',
+    answer: 'Within 72 hours',
+    sources: 'Sources',
+    notLegalAdvice: 'This is not legal advice',
   },
 } as const;
 
@@ -70,9 +82,25 @@ for (const language of languages) {
     await expect(panel).not.toContainText('INVENTED');
     await expect(sentences.first()).toContainText(language === 'bg' ? 'Опира се на:' : 'Rests on:');
 
+    // The question box: the answer streams in, with the guide section it rests on.
+    const box = page.getByTestId('ask-about-report');
+    await expect(box).toContainText(t.notLegalAdvice);
+    await box.getByLabel(t.label).fill(t.question);
+    await box.getByRole('button', { name: t.ask }).click();
+    await expect(box.getByTestId('ai-answer')).toContainText(t.answer);
+    await expect(box.getByRole('heading', { name: t.sources })).toBeVisible();
+    await expect(box.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/(gdpr-guide|what-is-gdpr|compliance-tips)#/,
+    );
+    await expect(box).not.toContainText('Sources: [');
+
+    await page.goto(`/report?report=${report.id}`);
+    await expect(page.getByTestId('ask-about-report')).toBeVisible();
+
     await page.goto('/dashboard?tab=subscription');
     const usage = page.getByTestId('ai-usage');
-    await expect(usage).toContainText(t.usage);
+    await expect(usage).toContainText(t.usage2);
     // The box follows the server's answer, so it is clicked, then awaited.
     await usage.getByRole('checkbox', { name: t.toggle }).click();
     await expect(usage.getByRole('checkbox', { name: t.toggle })).not.toBeChecked();

@@ -5,12 +5,14 @@ import { createServer, type Server } from 'node:http';
 export const llmStandInPort = Number(process.env.E2E_PORT ?? 4310) + 3;
 
 type ChatBody = { stream?: boolean; messages?: Array<{ role: string; content: string }> };
+type QuestionInput = { guideSections?: Array<{ id: string }> };
 type SummaryInput = { issues?: Array<{ id: string; title: string; articles: string[] }> };
 
 /**
  * An OpenAI-compatible chat API on loopback for the browser tests' second server (the one with LLM_*
  * set): a summary cites the analysis's first two issues, as a grounded model would, plus one sentence
  * citing an article the analysis does not hold, which the server must drop before the page shows it.
+ * A question is answered word by word (streamed), citing the first guide section it was given.
  */
 export async function startLlmStandIn(): Promise<() => Promise<void>> {
   const server: Server = createServer(async (request, response) => {
@@ -18,7 +20,30 @@ export async function startLlmStandIn(): Promise<() => Promise<void>> {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ChatBody;
     const system = body.messages?.[0]?.content ?? '';
-    const isBulgarian = system.includes('Bulgarian');
+    const isBulgarian = /(Write|Answer) in Bulgarian/.test(system);
+    if (body.stream) {
+      const question = JSON.parse(body.messages?.[1]?.content ?? '{}') as QuestionInput;
+      const cited = question.guideSections?.[0]?.id ?? 'none';
+      const words = (
+        isBulgarian
+          ? 'До 72 часа след като сте узнали за нарушението. '
+          : 'Within 72 hours of becoming aware of the breach. '
+      ).split(' ');
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const word of [...words.map((w) => `${w} `), `Sources: [${cited}]`]) {
+        const chunk = {
+          id: 'e2e',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model: 'e2e-model',
+          choices: [{ index: 0, delta: { content: word }, finish_reason: null }],
+        };
+        response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      response.end('data: [DONE]\n\n');
+      return;
+    }
     const input = JSON.parse(body.messages?.[1]?.content ?? '{}') as SummaryInput;
     const sentences = (input.issues ?? []).slice(0, 2).map((issue) => ({
       text: isBulgarian ? `Най-сериозният пропуск е „${issue.title}“.` : `A serious gap is “${issue.title}”.`,

@@ -150,9 +150,37 @@ export function createApiClient(options: ApiClientOptions) {
     };
   }
 
+  /**
+   * A streamed answer (server-sent events, `event:` and `data:` lines): the session, refresh and errors of
+   * any other call; `onEvent` gets each event's type and parsed data as it arrives.
+   */
+  async function stream(
+    path: string,
+    requestOptions: RequestOptions,
+    onEvent: (type: string, data: unknown) => void,
+  ): Promise<void> {
+    const sent = await sendWithSession(path, requestOptions, 'text/event-stream');
+    await sent.read(async (response) => {
+      if (!response.body) return;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        buffer += next.value;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const type = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (type && data) onEvent(type, JSON.parse(data));
+        }
+      }
+    });
+  }
+
   return {
     request,
     download,
+    stream,
     get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
     post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
       request<T>(path, { method: 'POST', body, signal }),

@@ -67,3 +67,12 @@ export const aiQuestionSchema = z.object({
     .max(aiQuestionLimits.max, { error: 'validation.maxLength' }),
 });
 export type AiQuestionInput = z.infer<typeof aiQuestionSchema>;
+
+/** What an answer rests on: a section of the product's guides (with its page) or a GDPR article. */
+export const aiCitationSchema = z.object({
+  kind: z.enum(['guide', 'article']),
+  id: z.string(),
+  label: z.string(),
+  href: z.string().nullable(),
+});
+export type AiCitation = z.infer<typeof aiCitationSchema>;

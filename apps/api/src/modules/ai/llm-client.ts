@@ -58,12 +58,23 @@ export function createLlmClient(config: LlmConfig): LlmClient {
       } catch (error) {
         throw new AppError('AI_UNAVAILABLE', { cause: error });
       }
+      // The library stops waiting for the answer's start at the signal; the answer's end is bounded here.
+      const iterator = chunks[Symbol.asyncIterator]();
+      const aborted = new Promise<never>((_resolve, reject) => {
+        const fail = () => reject(signal.reason ?? new Error('aborted'));
+        if (signal.aborted) fail();
+        else signal.addEventListener('abort', fail, { once: true });
+      });
+      aborted.catch(() => {});
       try {
-        for await (const chunk of chunks) {
-          const piece = chunk.choices[0]?.delta?.content;
+        while (true) {
+          const next = await Promise.race([iterator.next(), aborted]);
+          if (next.done) break;
+          const piece = next.value.choices[0]?.delta?.content;
           if (piece) yield piece;
         }
       } catch (error) {
+        void iterator.return?.();
         throw new AppError('AI_UNAVAILABLE', { cause: error });
       }
     },

@@ -12,6 +12,7 @@ import { getUser } from '../../plugins/auth';
 import type { ReportsContext } from '../reports/context';
 import { getReadableReport } from '../reports/report-service';
 import type { AiContext } from './context';
+import { questionRoutes } from './question-routes';
 import { readAiStatus, setAiEnabled, summariseReport } from './service';
 
 /** The AI features (docs/decisions/010-language-model-client.md): status, the setting, the summary, questions. */
@@ -80,4 +81,6 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiContext; reports: ReportsCo
       return { success: true as const, summary };
     },
   );
+
+  await app.register(questionRoutes, { ai, reports });
 };

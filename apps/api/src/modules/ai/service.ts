@@ -72,6 +72,21 @@ export async function withAiRequest<T>(
   kind: 'summary' | 'answer',
   call: () => Promise<T>,
 ): Promise<T> {
+  const requestId = await takeAiRequestOrRefuse(ctx, user, kind);
+  try {
+    return await call();
+  } catch (error) {
+    await giveBackAiRequest(ctx.db, requestId);
+    throw error;
+  }
+}
+
+/** Counts one request on the paying account, or refuses with AI_QUOTA_EXCEEDED; its id, to give it back. */
+export async function takeAiRequestOrRefuse(
+  ctx: AiContext,
+  user: AiUser,
+  kind: 'summary' | 'answer',
+): Promise<string> {
   const now = ctx.now();
   const accountId = await findPlanHolderId(ctx.db, user.id);
   const limit = user.role === 'admin' ? null : planDefinitions[user.plan].aiRequestLimit;
@@ -83,12 +98,7 @@ export async function withAiRequest<T>(
     limit,
   });
   if (!requestId) throw new AppError('AI_QUOTA_EXCEEDED');
-  try {
-    return await call();
-  } catch (error) {
-    await giveBackAiRequest(ctx.db, requestId);
-    throw error;
-  }
+  return requestId;
 }
 
 /**

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { useAiProvider } from '@/lib/ai-availability';
 import { useLanguage } from '@/lib/use-language';
 import type { ReportSource } from '../hooks/use-report-selection';
 import { reportHref } from '../utils/report-links';
 import { DocumentDownloads } from './document-downloads';
+import { LazyAskAboutReport } from './lazy-ask-about-report';
 import { LazyEmailReportForm } from './lazy-email-report-form';
 import { LazyKitSection } from './lazy-kit-section';
 import { LazyReportHistory } from './lazy-report-history';
@@ -26,6 +28,8 @@ export function ReportScreen({ report, source }: { report: ReportView; source: R
   const [documentLanguage, setDocumentLanguage] = useState<Language>(interfaceLanguage);
   const [upgradeReason, setUpgradeReason] = useState<UpgradeReason | null>(null);
   const isCompleted = report.status === 'completed';
+  const aiProvider = useAiProvider();
+  const canAsk = isCompleted && source === 'server' && report.analysis?.access === 'full';
   useEffect(() => {
     if (!report.canExport) preloadUpgradeOfferDialog();
   }, [report.canExport]);
@@ -71,6 +75,7 @@ export function ReportScreen({ report, source }: { report: ReportView; source: R
       {isCompleted && source === 'server' && (
         <LazyKitSection report={report} language={documentLanguage} onUpgrade={setUpgradeReason} />
       )}
+      {canAsk && aiProvider && <LazyAskAboutReport reportId={report.id} provider={aiProvider} />}
       <nav aria-label={t('analysis.moreLabel')} className="flex flex-col gap-3 sm:flex-row">
         <Link to={reportHref('analysis', report.id)} className={buttonClassName({ variant: 'secondary' })}>
           {t('advanced.toAnalysis')}

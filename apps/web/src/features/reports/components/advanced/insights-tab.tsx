@@ -2,6 +2,7 @@ import type { FullAnalysisView } from '@app/core/plans/plan-view';
 import { useTranslation } from 'react-i18next';
 import { useAiProvider } from '@/lib/ai-availability';
 import { useLanguage } from '@/lib/use-language';
+import { AskAboutReport } from '../ask-about-report';
 import { AiSummaryPanel } from './ai-summary-panel';
 
 /**
@@ -15,6 +16,7 @@ export function InsightsTab({ analysis, reportId }: { analysis: FullAnalysisView
   return (
     <div className="flex flex-col gap-4">
       {aiProvider && <AiSummaryPanel reportId={reportId} analysis={analysis} provider={aiProvider} />}
+      {aiProvider && <AskAboutReport reportId={reportId} provider={aiProvider} />}
       <p className="text-ink-muted">{t('insights.intro')}</p>
       {analysis.insights.length === 0 ? (
         <p className="text-ink">{t('insights.none')}</p>
