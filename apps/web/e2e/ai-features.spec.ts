@@ -19,7 +19,9 @@ const texts = {
     write: 'Напишете обобщението',
     summary: 'Обобщение за ръководството',
     notice: 'Това не е правен съвет',
-    usage2: 'Използвани 2 от 50',
+    usage2: 'Използвани 3 от 50',
+    word: 'Формулирайте ги за моя бизнес',
+    wordedTitle: /за онлайн магазин/,
     toggle: 'Използване на функциите с изкуствен интелект',
     off: 'Изключили сте функциите с изкуствен интелект',
     processor: 'Example Models Ltd, е обработващ лични данни',
@@ -35,7 +37,9 @@ const texts = {
     write: 'Write the summary',
     summary: 'Summary for the management',
     notice: 'It is not legal advice',
-    usage2: '2 of 50 used',
+    usage2: '3 of 50 used',
+    word: 'Word them for my business',
+    wordedTitle: /for an online shop/,
     toggle: 'Use the AI features',
     off: 'You have turned the AI features off',
     processor: 'Example Models Ltd, is our processor',
@@ -94,6 +98,12 @@ for (const language of languages) {
       /^\/(gdpr-guide|what-is-gdpr|compliance-tips)#/,
     );
     await expect(box).not.toContainText('Sources: [');
+
+    // The most urgent recommendations worded for the business; priority and the rest stay the catalogue's.
+    await page.goto(`/advanced-ai?report=${report.id}&tab=recommendations`);
+    await page.getByTestId('ai-wording').getByRole('button', { name: t.word }).click();
+    await expect(page.getByTestId('ai-worded').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.wordedTitle }).first()).toBeVisible();
 
     await page.goto(`/report?report=${report.id}`);
     await expect(page.getByTestId('ask-about-report')).toBeVisible();

@@ -44,6 +44,34 @@ export async function startLlmStandIn(): Promise<() => Promise<void>> {
       response.end('data: [DONE]\n\n');
       return;
     }
+    if (system.includes('You reword')) {
+      const wording = JSON.parse(body.messages?.[1]?.content ?? '{}') as {
+        industry: string;
+        recommendations: Array<{ id: string; title: string }>;
+      };
+      const recommendations = wording.recommendations.map((item) => ({
+        id: item.id,
+        title: `${item.title} – ${isBulgarian ? 'за онлайн магазин' : 'for an online shop'}`,
+        description: isBulgarian ? 'Формулирано за вашия отрасъл.' : 'Worded for your industry.',
+      }));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'e2e',
+          object: 'chat.completion',
+          created: 0,
+          model: 'e2e-model',
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: { role: 'assistant', content: JSON.stringify({ recommendations }) },
+            },
+          ],
+        }),
+      );
+      return;
+    }
     const input = JSON.parse(body.messages?.[1]?.content ?? '{}') as SummaryInput;
     const sentences = (input.issues ?? []).slice(0, 2).map((issue) => ({
       text: isBulgarian ? `Най-сериозният пропуск е „${issue.title}“.` : `A serious gap is “${issue.title}”.`,

@@ -76,3 +76,15 @@ export const aiCitationSchema = z.object({
   href: z.string().nullable(),
 });
 export type AiCitation = z.infer<typeof aiCitationSchema>;
+
+/** Recommendations' titles and descriptions worded for the company: wording only, by recommendation id. */
+export const aiWordingsSchema = z.object({
+  language: z.enum(supportedLanguages),
+  methodologyVersion: z.string(),
+  promptVersion: z.string(),
+  recommendations: z.array(z.object({ id: z.string(), title: z.string(), description: z.string() })),
+  createdAt: timestamp,
+});
+export type AiWordings = z.infer<typeof aiWordingsSchema>;
+
+export const aiWordingsResponseSchema = z.object({ success: z.literal(true), wordings: aiWordingsSchema });

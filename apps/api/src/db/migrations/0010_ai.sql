@@ -22,6 +22,16 @@ CREATE TABLE "ai_usage" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ai_wordings" (
+	"report_id" uuid NOT NULL,
+	"methodology_version" text NOT NULL,
+	"language" text NOT NULL,
+	"prompt_version" text NOT NULL,
+	"wordings" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "ai_wordings_report_id_methodology_version_language_pk" PRIMARY KEY("report_id","methodology_version","language")
+);
+--> statement-breakpoint
 CREATE TABLE "guide_sections" (
 	"id" text NOT NULL,
 	"language" text NOT NULL,
@@ -35,5 +45,6 @@ CREATE TABLE "guide_sections" (
 ALTER TABLE "ai_settings" ADD CONSTRAINT "ai_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_summaries" ADD CONSTRAINT "ai_summaries_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_usage" ADD CONSTRAINT "ai_usage_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_wordings" ADD CONSTRAINT "ai_wordings_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ai_usage_account_created_idx" ON "ai_usage" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "guide_sections_search_idx" ON "guide_sections" USING gin ("search_vector");

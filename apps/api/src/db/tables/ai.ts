@@ -38,6 +38,26 @@ export const aiSummaries = pgTable(
 );
 
 /**
+ * The recommendations' wording tailored by the model to the company's industry and size, kept like the
+ * summary. Only wording (title, description) by recommendation id: priority, effort, cost, timeline and
+ * articles are never stored here, so they can only come from the catalogue.
+ */
+export const aiWordings = pgTable(
+  'ai_wordings',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    methodologyVersion: text('methodology_version').notNull(),
+    language: text('language').notNull(),
+    promptVersion: text('prompt_version').notNull(),
+    wordings: jsonb('wordings').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.methodologyVersion, table.language] })],
+);
+
+/**
  * One row per request to the model that counted against a plan's monthly AI quota, on the account that
  * pays (a workspace member's on the owner's). Only the kind and the time: never the question or answer.
  */

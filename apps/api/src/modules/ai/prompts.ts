@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
  * the bundle (apps/api/build.mjs), so the same relative address finds them there. A change of wording is
  * a new version: a cached summary records the version that wrote it.
  */
-export const promptVersions = { summary: 'summary.v1', answer: 'answer.v1' } as const;
+export const promptVersions = {
+  summary: 'summary.v1',
+  answer: 'answer.v1',
+  recommendations: 'recommendations.v1',
+} as const;
 export type PromptName = keyof typeof promptVersions;
 
 const loaded = new Map<PromptName, string>();

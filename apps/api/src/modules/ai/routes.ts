@@ -3,6 +3,7 @@ import {
   aiStatusResponseSchema,
   aiSummaryQuerySchema,
   aiSummaryResponseSchema,
+  aiWordingsResponseSchema,
 } from '@app/core/ai/schemas';
 import { reportIdParamsSchema } from '@app/core/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { getReadableReport } from '../reports/report-service';
 import type { AiContext } from './context';
 import { questionRoutes } from './question-routes';
 import { readAiStatus, setAiEnabled, summariseReport } from './service';
+import { wordRecommendations } from './wording-service';
 
 /** The AI features (docs/decisions/010-language-model-client.md): status, the setting, the summary, questions. */
 export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiContext; reports: ReportsContext }> = async (
@@ -79,6 +81,37 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiContext; reports: ReportsCo
       const language = request.query.lang ?? request.language;
       const summary = await summariseReport(ai, user, { id: report.id, analysis: report.analysis }, language);
       return { success: true as const, summary };
+    },
+  );
+
+  app.post(
+    '/api/reports/:id/ai-recommendations',
+    {
+      schema: {
+        tags: ['ai'],
+        hide,
+        summary:
+          'The most urgent recommendations’ titles and descriptions worded by the language model for the ' +
+          'company’s industry and size; priority, effort, cost, timeline and articles stay the catalogue’s',
+        security: bearerSecurity,
+        params: reportIdParamsSchema,
+        querystring: aiSummaryQuerySchema,
+        response: { 200: aiWordingsResponseSchema, ...errorResponses },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = getUser(request);
+      const report = await getReadableReport(reports, user.id, request.params.id);
+      if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+      const language = request.query.lang ?? request.language;
+      const wordings = await wordRecommendations(
+        ai,
+        user,
+        { id: report.id, analysis: report.analysis },
+        language,
+      );
+      return { success: true as const, wordings };
     },
   );
 

@@ -69,7 +69,7 @@ export async function checkAiAllowed(ctx: AiContext, user: AiUser): Promise<LlmC
 export async function withAiRequest<T>(
   ctx: AiContext,
   user: AiUser,
-  kind: 'summary' | 'answer',
+  kind: 'summary' | 'answer' | 'wording',
   call: () => Promise<T>,
 ): Promise<T> {
   const requestId = await takeAiRequestOrRefuse(ctx, user, kind);
@@ -85,7 +85,7 @@ export async function withAiRequest<T>(
 export async function takeAiRequestOrRefuse(
   ctx: AiContext,
   user: AiUser,
-  kind: 'summary' | 'answer',
+  kind: 'summary' | 'answer' | 'wording',
 ): Promise<string> {
   const now = ctx.now();
   const accountId = await findPlanHolderId(ctx.db, user.id);

@@ -48,7 +48,7 @@ export function AdvancedAiScreen({ report, source }: { report: ReportView; sourc
     if (id === 'overview') return <OverviewTab report={report} analysis={analysis} />;
     if (analysis.access === 'basic') return <PlanLimitNotice topic={id} />;
     if (id === 'predictions') return <PredictionsTab analysis={analysis} />;
-    if (id === 'recommendations') return <RecommendationsTab analysis={analysis} />;
+    if (id === 'recommendations') return <RecommendationsTab analysis={analysis} reportId={report.id} />;
     if (id === 'roadmap') return <RoadmapTab report={report} analysis={analysis} source={source} />;
     return <InsightsTab analysis={analysis} reportId={report.id} />;
   }

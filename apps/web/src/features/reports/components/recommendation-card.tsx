@@ -13,10 +13,13 @@ export function RecommendationCard({
   recommendation,
   headingLevel = 3,
   action,
+  wording,
 }: {
   recommendation: Recommendation;
   headingLevel?: 3 | 4;
   action?: ReactNode;
+  /** The title and description worded for the company by the language model; the rest stays the catalogue's. */
+  wording?: { title: string; description: string } | undefined;
 }) {
   const { t } = useTranslation('reports');
   const language = useLanguage();
@@ -24,12 +27,19 @@ export function RecommendationCard({
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:p-5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-        <Heading className="text-lg font-semibold text-ink">{recommendation.title[language]}</Heading>
+        <Heading className="text-lg font-semibold text-ink">
+          {wording?.title ?? recommendation.title[language]}
+        </Heading>
         <RiskBadge level={priorityRiskLevel[recommendation.priority]} className="self-start">
           {t('recommendations.priorityValue', { level: t(`priority.${recommendation.priority}`) })}
         </RiskBadge>
       </div>
-      <p className="text-ink">{recommendation.description[language]}</p>
+      <p className="text-ink">{wording?.description ?? recommendation.description[language]}</p>
+      {wording && (
+        <p className="text-xs text-ink-muted" data-testid="ai-worded">
+          {t('recommendations.worded', { title: recommendation.title[language] })}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <Detail label={t('recommendations.impact')}>{t(`ratings.impact.${recommendation.impact}`)}</Detail>
         <Detail label={t('recommendations.effort')}>{t(`ratings.effort.${recommendation.effort}`)}</Detail>
