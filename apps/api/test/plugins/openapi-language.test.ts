@@ -15,7 +15,13 @@ async function readDocument(query: string, headers: Record<string, string> = {})
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // With a language-model provider (never called here), so the AI routes, hidden without one, are in the
+  // document and their texts are checked too.
+  testApp = await createTestApp({
+    LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+    LLM_API_KEY: 'unused',
+    LLM_MODEL: 'unused',
+  });
   english = (await readDocument('?lang=en')).json();
   bulgarian = (await readDocument('?lang=bg')).json();
 });
