@@ -185,3 +185,44 @@ describe('the controller named by the legal pages', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}:`));
   });
 });
+
+describe('the language-model provider', () => {
+  it('is unset by default, so no AI feature is offered', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+  });
+
+  it('reads the address, key, model, processor name and limits', () => {
+    expect(
+      loadConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        LLM_API_KEY: 'ollama',
+        LLM_MODEL: 'llama3.1',
+      }).llm,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'ollama',
+      model: 'llama3.1',
+      providerName: '127.0.0.1:11434',
+      maxTokens: 800,
+      timeoutMs: 20_000,
+    });
+    const named = loadConfig({
+      LLM_BASE_URL: 'https://api.mistral.ai/v1',
+      LLM_API_KEY: 'k',
+      LLM_MODEL: 'mistral-small-latest',
+      LLM_PROVIDER_NAME: 'Mistral AI SAS',
+      LLM_MAX_TOKENS: '400',
+      LLM_TIMEOUT_MS: '5000',
+    }).llm;
+    expect(named).toMatchObject({ providerName: 'Mistral AI SAS', maxTokens: 400, timeoutMs: 5000 });
+  });
+
+  it.each([
+    [{ LLM_BASE_URL: 'https://api.openai.com/v1' }, 'LLM_API_KEY'],
+    [{ LLM_API_KEY: 'k', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
+    [{ LLM_BASE_URL: 'ftp://models', LLM_API_KEY: 'k', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
+    [{ LLM_MAX_TOKENS: '10' }, 'LLM_MAX_TOKENS'],
+  ])('stops start-up on a partial or wrong provider (%o)', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${variable}:`));
+  });
+});
