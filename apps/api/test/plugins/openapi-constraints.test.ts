@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 
 /*
  * The OpenAPI document must say what the server enforces: a value the document allows must not get a
@@ -69,6 +69,10 @@ let testApp: TestApp;
 let document: ApiDocument;
 
 beforeAll(async () => {
+  // Test files share a worker's modules (vitest.config.ts): an earlier file may have loaded the app with
+  // the real Fastify. Loading it afresh here makes it build its instance with the mock above.
+  vi.resetModules();
+  const { createTestApp } = await import('../helpers/app');
   testApp = await createTestApp();
   document = (await testApp.app.inject({ url: '/api/openapi.json' })).json();
 });
