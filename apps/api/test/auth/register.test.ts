@@ -40,6 +40,7 @@ describe('POST /api/auth/register', () => {
         emailVerified: false,
         language: 'bg',
         trialEndsAt: null,
+        worksUnderTeamPlan: false,
       },
     });
     const verify = await testApp.app.inject({ url: '/api/auth/verify', headers: bearer(body.accessToken) });

@@ -79,6 +79,22 @@ describe('the owner’s plan', () => {
     expect(trial.statusCode).toBe(409);
     expect(trial.json().error.message).toContain('owner chooses the plan');
   });
+
+  it('tells the screens who chooses the plan, and refuses a member’s own purchase', async () => {
+    const owner = await createAccount(testApp, 'says-owner', 'professional');
+    const member = await addMember(testApp, owner, 'says-member');
+    const me = async (session: typeof owner) =>
+      (await call(testApp, 'GET', '/api/auth/verify', session)).json().user.worksUnderTeamPlan;
+    expect(await me(owner)).toBe(false);
+    expect(await me(member)).toBe(true);
+
+    const checkout = await call(testApp, 'POST', '/api/billing/checkout?lang=bg', member, {
+      plan: 'enterprise',
+      cycle: 'monthly',
+    });
+    expect(checkout.statusCode).toBe(403);
+    expect(checkout.json().error.message).toContain('собственика');
+  });
 });
 
 describe('leaving, removing and transferring', () => {

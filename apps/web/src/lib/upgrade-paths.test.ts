@@ -35,6 +35,13 @@ describe('listUpgradePaths', () => {
 });
 
 describe('getUpgradeHref', () => {
+  it('offers a team member neither a trial nor a purchase: the owner chooses the plan', () => {
+    const member = { ...user('free'), worksUnderTeamPlan: true };
+    expect(listUpgradePaths(member, [])).toEqual(['contactSales']);
+    expect(listUpgradePaths(member, everything)).toEqual(['contactSales']);
+    expect(listUpgradePaths({ ...user('free'), worksUnderTeamPlan: false }, [])).toEqual(['startTrial']);
+  });
+
   it('sends a visitor to sign-up and back to the prices; the rest to the prices or sales', () => {
     expect(getUpgradeHref('signUpForTrial', false)).toBe('/signup?next=%2Fpricing');
     expect(getUpgradeHref('buyReport', false)).toBe('/signup?next=%2Fpricing');

@@ -22,6 +22,8 @@ export function listUpgradePaths(
 ): UpgradePath[] {
   const canBuyReport = purchasable.includes('payPerReport');
   if (!user) return canBuyReport ? ['signUpForTrial', 'buyReport'] : ['signUpForTrial'];
+  // A team member's own trial or purchase would change nothing: the owner chooses the plan.
+  if (user.worksUnderTeamPlan) return ['contactSales'];
   const ways: UpgradePath[] = [];
   if (canStartTrial(user)) ways.push('startTrial');
   else if (purchasable.some((item) => item !== 'payPerReport')) ways.push('choosePlan');

@@ -15,6 +15,8 @@ export const publicUserSchema = z.object({
   language: z.enum(supportedLanguages),
   /** The end of the account's one trial (running or past); null or absent when it never had one. */
   trialEndsAt: z.iso.datetime().nullable().optional(),
+  /** A workspace member works under the owner's plan: the owner chooses it, trial included. */
+  worksUnderTeamPlan: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

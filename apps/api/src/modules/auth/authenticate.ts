@@ -1,9 +1,8 @@
 import type { Language } from '@app/core/errors';
 import { listPermissions, type Permission, type Role } from '@app/core/plans/permissions';
 import type { PlanId } from '@app/core/plans/plans';
-import type { PlanState } from '@app/core/plans/trial';
 import type { AuthContext } from './context';
-import { resolveUserPlan } from './public-user';
+import { followsOwnersPlan, type PlanHolder, resolveUserPlan } from './public-user';
 import { findActiveSession } from './sessions-repository';
 import type { UserRow } from './users-repository';
 
@@ -17,6 +16,8 @@ export type AuthenticatedUser = {
   plan: PlanId;
   /** The end of the account's trial, running or past; null when it never had one. */
   trialEndsAt: Date | null;
+  /** A member of someone else's workspace, whose owner chooses the plan (and its trial). */
+  worksUnderTeamPlan: boolean;
   permissions: Permission[];
   language: Language;
   emailVerified: boolean;
@@ -50,7 +51,7 @@ export function toAuthenticatedUser(
   user: UserRow,
   session: { id: string; createdAt: Date },
   /** The plan state of the user's workspace owner, when the user is in a workspace (a member works under it). */
-  planHolder?: PlanState | null,
+  planHolder?: PlanHolder | null,
 ): AuthenticatedUser {
   const plan = resolveUserPlan(user, auth.now(), planHolder);
   return {
@@ -60,6 +61,7 @@ export function toAuthenticatedUser(
     role: user.role,
     plan,
     trialEndsAt: user.trialEndsAt,
+    worksUnderTeamPlan: followsOwnersPlan(user, planHolder),
     permissions: listPermissions(user.role, plan),
     language: user.language,
     emailVerified: user.emailVerifiedAt !== null,

@@ -5,6 +5,14 @@ import { type PlanState, resolveEffectivePlan } from '@app/core/plans/trial';
 import type { AuthenticatedUser } from './authenticate';
 import type { UserRow } from './users-repository';
 
+/** The plan state of the owner of the user's workspace, and who that is (the user, for an owner). */
+export type PlanHolder = PlanState & { userId: string };
+
+/** A member of someone else's workspace: the owner's plan counts, and only the owner may change it. */
+export function followsOwnersPlan(user: { id: string }, planHolder?: PlanHolder | null): boolean {
+  return planHolder != null && planHolder.userId !== user.id;
+}
+
 /**
  * The one place a stored account becomes the plan that counts: a running trial's plan, else the stored
  * one. The signed-in user of every request and every user the API returns go through here, so
@@ -19,7 +27,7 @@ export function resolveUserPlan(user: UserRow, now: Date, planHolder?: PlanState
 export function toPublicUser(
   user: UserRow,
   now: Date = new Date(),
-  planHolder?: PlanState | null,
+  planHolder?: PlanHolder | null,
 ): PublicUser {
   const plan = resolveUserPlan(user, now, planHolder);
   return {
@@ -32,6 +40,7 @@ export function toPublicUser(
     emailVerified: user.emailVerifiedAt !== null,
     language: user.language,
     trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
+    worksUnderTeamPlan: followsOwnersPlan(user, planHolder),
   };
 }
 
@@ -47,5 +56,6 @@ export function describeSignedInUser(user: AuthenticatedUser): PublicUser {
     emailVerified,
     language,
     trialEndsAt: trialEndsAt?.toISOString() ?? null,
+    worksUnderTeamPlan: user.worksUnderTeamPlan,
   };
 }

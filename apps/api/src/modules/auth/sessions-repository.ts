@@ -53,6 +53,7 @@ export async function findActiveSession(db: AppDatabase, sessionId: string, user
       session: authSessions,
       user: users,
       planHolder: {
+        userId: planHolders.id,
         plan: planHolders.plan,
         trialPlan: planHolders.trialPlan,
         trialEndsAt: planHolders.trialEndsAt,

@@ -31,16 +31,18 @@ export function getBillingConfig(ctx: BillingContext): BillingConfig {
 }
 
 /**
- * A Stripe Checkout session for a plan or a single report. The user id travels as the session's
+ * A Stripe Checkout session for a plan or a single report, for an account that chooses its own plan. The user id travels as the session's
  * client_reference_id and in the subscription's metadata, so every webhook can find the account, in
  * whatever order Stripe delivers them.
  */
 export async function createCheckout(
   ctx: BillingContext,
-  user: { id: string; email: string },
+  user: { id: string; email: string; worksUnderTeamPlan: boolean },
   request: CheckoutRequest,
   language: Language,
 ): Promise<string> {
+  // A member's own purchase would change nothing: the workspace works under its owner's plan.
+  if (user.worksUnderTeamPlan) throw new AppError('FORBIDDEN', { messageKey: 'trialTeamMember' });
   const { stripe, config } = requireStripe(ctx);
   const existing = await findSubscriptionByUser(ctx.db, user.id);
   const isSubscription = 'plan' in request;

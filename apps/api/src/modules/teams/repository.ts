@@ -30,8 +30,12 @@ export async function findMembership(db: Db, userId: string) {
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
 
 /** The plan state of the owner of the user's workspace; null outside one (the user's own plan counts). */
-export async function findPlanHolderState(db: Db, userId: string): Promise<PlanState | null> {
-  return (await findMembership(db, userId))?.owner ?? null;
+export async function findPlanHolderState(
+  db: Db,
+  userId: string,
+): Promise<(PlanState & { userId: string }) | null> {
+  const membership = await findMembership(db, userId);
+  return membership ? { ...membership.owner, userId: membership.ownerId } : null;
 }
 
 /** The plan state of a workspace's owner: the plan the workspace works under. */
