@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { socialClient, socialIssuerFor } from './e2e/social-provider';
 
 // E2E_PORT and E2E_WEB_DIST_DIR let two runs (two engineers' builds) share a machine without clashing.
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -10,7 +11,7 @@ const dataDir = path.join(import.meta.dirname, outputDir, 'server-data');
 const webDistDir = process.env.E2E_WEB_DIST_DIR ?? path.join(import.meta.dirname, 'dist');
 // Social sign-in is tested against a real OpenID Connect provider that e2e/auth-social.spec.ts runs on
 // the next port; the server discovers it on first use, so it need not run before the server starts.
-const oidcIssuer = `http://127.0.0.1:${port + 1}`;
+const oidcIssuer = socialIssuerFor(baseURL);
 // Every e-mail travels over real SMTP to the server that e2e/global-setup.ts runs on the port after that.
 const smtpUrl = `smtp://127.0.0.1:${port + 2}`;
 // A second server, with a language-model provider: the stand-in e2e/global-setup.ts runs on port + 3
@@ -107,8 +108,8 @@ export default defineConfig({
         // Links in e-mails and the social sign-in's return address point at this test server.
         PUBLIC_URL: baseURL,
         OAUTH_GOOGLE_ISSUER: oidcIssuer,
-        OAUTH_GOOGLE_CLIENT_ID: 'gdpr-navigator-e2e',
-        OAUTH_GOOGLE_CLIENT_SECRET: 'a-client-secret-for-the-loopback-provider',
+        OAUTH_GOOGLE_CLIENT_ID: socialClient.id,
+        OAUTH_GOOGLE_CLIENT_SECRET: socialClient.secret,
       },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { preparePage, readTokens } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { socialClient, socialIssuerFor } from './social-provider';
 
 /*
  * Google stand-in: a real OpenID Connect provider (oidc-provider) on the port after the test server's,
@@ -21,15 +22,15 @@ test.describe.configure({ mode: 'serial' });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook wants from this pattern; it wants none.
 test.beforeAll(async ({}, testInfo) => {
-  const env = testInfo.config.webServer?.env ?? {};
-  issuer = env.OAUTH_GOOGLE_ISSUER ?? '';
-  const publicUrl = env.PUBLIC_URL ?? '';
+  // The test server's own address is its PUBLIC_URL (playwright.config.ts).
+  const publicUrl = String(testInfo.project.use.baseURL);
+  issuer = socialIssuerFor(publicUrl);
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuer, {
     clients: [
       {
-        client_id: env.OAUTH_GOOGLE_CLIENT_ID,
-        client_secret: env.OAUTH_GOOGLE_CLIENT_SECRET,
+        client_id: socialClient.id,
+        client_secret: socialClient.secret,
         redirect_uris: [`${publicUrl}/api/auth/oauth/google/callback`],
         token_endpoint_auth_method: 'client_secret_post',
         response_types: ['code'],
