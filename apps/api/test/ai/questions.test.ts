@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aiUsage } from '../../src/db/schema';
 import { bearer, type SignedIn } from '../auth/helpers/auth-app';
-import type { TestApp } from '../helpers/app';
-import { createReport, createReportsTestApp, signUpOnPlan } from '../reports/helpers/reports-app';
-import { type LlmPeer, type LlmRequest, startLlmPeer } from './helpers/llm-peer';
+import { createReport, signUpOnPlan } from '../reports/helpers/reports-app';
+import { useAppWithProvider } from './helpers/ai-app';
+import type { LlmRequest } from './helpers/llm-peer';
 
-let testApp: TestApp;
-let peer: LlmPeer;
-
-beforeAll(async () => {
-  peer = await startLlmPeer();
-  testApp = await createReportsTestApp({
-    LLM_BASE_URL: peer.url,
-    LLM_API_KEY: 'sk-test-llm',
-    LLM_MODEL: 'test-model',
-    LLM_TIMEOUT_MS: '1500',
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await peer.close();
-});
-beforeEach(() => {
-  peer.requests.length = 0;
-});
+const ai = useAppWithProvider({ LLM_TIMEOUT_MS: '1500' });
 
 type Event = { type: string; data: Record<string, unknown> };
 function readEvents(body: string): Event[] {
@@ -38,7 +20,7 @@ function readEvents(body: string): Event[] {
 }
 
 const ask = (session: SignedIn, reportId: string, question: string, lang: 'bg' | 'en') =>
-  testApp.app.inject({
+  ai.testApp.app.inject({
     method: 'POST',
     url: `/api/reports/${reportId}/ai-questions?lang=${lang}`,
     headers: bearer(session.accessToken),
@@ -51,8 +33,8 @@ const sentGuideIds = (request: LlmRequest | undefined) =>
   );
 
 async function newReport() {
-  const session = await signUpOnPlan(testApp, 'starter');
-  const { report } = await createReport(testApp, session);
+  const session = await signUpOnPlan(ai.testApp, 'starter');
+  const { report } = await createReport(ai.testApp, session);
   return { session, report };
 }
 
@@ -65,7 +47,7 @@ describe('POST /api/reports/:id/ai-questions', () => {
   for (const lang of ['bg', 'en'] as const) {
     it(`streams an answer grounded in the guide sections full-text search found, in ${lang}`, async () => {
       const { session, report } = await newReport();
-      peer.behave((request) => {
+      ai.peer.behave((request) => {
         const [first] = sentGuideIds(request);
         return {
           kind: 'stream',
@@ -86,7 +68,7 @@ describe('POST /api/reports/:id/ai-questions', () => {
       expect(sections.some((section) => /breach|notif|наруш|уведом/i.test(JSON.stringify(section)))).toBe(
         true,
       );
-      const [sent] = peer.requests;
+      const [sent] = ai.peer.requests;
       expect(sent?.body.stream).toBe(true);
       expect(sent?.body.messages[0]?.content).toContain(lang === 'bg' ? 'Bulgarian' : 'English');
       expect(sentGuideIds(sent)).toEqual(sections.map((section) => section.id));
@@ -103,15 +85,15 @@ describe('POST /api/reports/:id/ai-questions', () => {
 
   it('sends no company name or e-mail, and takes e-mails and long numbers out of the question', async () => {
     const { session, report } = await newReport();
-    peer.behave({ kind: 'stream', pieces: ['Yes.'] });
+    ai.peer.behave({ kind: 'stream', pieces: ['Yes.'] });
     await ask(
       session,
       report.id,
       'Must we notify a breach to ivan.petrov@example.bg, phone 0888 123 456?',
       'en',
     );
-    const everything = JSON.stringify(peer.requests);
-    expect(peer.requests).toHaveLength(1);
+    const everything = JSON.stringify(ai.peer.requests);
+    expect(ai.peer.requests).toHaveLength(1);
     for (const secret of [
       report.company.name,
       session.user.email,
@@ -137,8 +119,11 @@ describe('POST /api/reports/:id/ai-questions', () => {
       const events = readEvents((await ask(session, report.id, question, lang)).body);
       expect(events).toEqual([{ type: 'declined', data: { message: expect.stringContaining(text) } }]);
     }
-    expect(peer.requests).toHaveLength(0);
-    const status = await testApp.app.inject({ url: '/api/ai/status', headers: bearer(session.accessToken) });
+    expect(ai.peer.requests).toHaveLength(0);
+    const status = await ai.testApp.app.inject({
+      url: '/api/ai/status',
+      headers: bearer(session.accessToken),
+    });
     expect(status.json().ai.usage.used).toBe(0);
   });
 
@@ -156,13 +141,13 @@ describe('POST /api/reports/:id/ai-questions', () => {
         'Изкуственият интелект не е достъпен в момента; докладът ви е пълен и без него.',
       ],
     ] as const) {
-      peer.behave(behaviour);
+      ai.peer.behave(behaviour);
       const response = await ask(session, report.id, questions[lang], lang);
       expect(response.statusCode).toBe(503);
       expect(response.json().error.message).toBe(text);
     }
     // A stream that stops half-way ends with an error event.
-    peer.behave({ kind: 'stream', pieces: ['Within', ' 72', ' hours'], delayMs: 800 });
+    ai.peer.behave({ kind: 'stream', pieces: ['Within', ' 72', ' hours'], delayMs: 800 });
     const cut = readEvents((await ask(session, report.id, questions.en, 'en')).body);
     expect(cut.at(-1)).toEqual({
       type: 'error',
@@ -171,13 +156,16 @@ describe('POST /api/reports/:id/ai-questions', () => {
         message: 'AI is unavailable right now; your report is complete without it.',
       },
     });
-    const status = await testApp.app.inject({ url: '/api/ai/status', headers: bearer(session.accessToken) });
+    const status = await ai.testApp.app.inject({
+      url: '/api/ai/status',
+      headers: bearer(session.accessToken),
+    });
     expect(status.json().ai.usage.used).toBe(0);
   });
 
   it('refuses when the month’s AI requests are used up', async () => {
     const { session, report } = await newReport();
-    await testApp.database.db.insert(aiUsage).values(
+    await ai.testApp.database.db.insert(aiUsage).values(
       Array.from({ length: 50 }, () => ({
         accountId: session.user.id,
         kind: 'answer',
@@ -187,7 +175,7 @@ describe('POST /api/reports/:id/ai-questions', () => {
     const response = await ask(session, report.id, questions.bg, 'bg');
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('AI_QUOTA_EXCEEDED');
-    expect(peer.requests).toHaveLength(0);
+    expect(ai.peer.requests).toHaveLength(0);
   });
 
   it('validates the question in the user’s language', async () => {

@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, type SignedIn } from '../auth/helpers/auth-app';
-import type { TestApp } from '../helpers/app';
-import { createReport, createReportsTestApp, signUpOnPlan } from '../reports/helpers/reports-app';
-import { type LlmPeer, type LlmRequest, startLlmPeer } from './helpers/llm-peer';
+import { createReport, signUpOnPlan } from '../reports/helpers/reports-app';
+import { useAppWithProvider } from './helpers/ai-app';
+import type { LlmRequest } from './helpers/llm-peer';
 
-let testApp: TestApp;
-let peer: LlmPeer;
-
-beforeAll(async () => {
-  peer = await startLlmPeer();
-  testApp = await createReportsTestApp({
-    LLM_BASE_URL: peer.url,
-    LLM_API_KEY: 'sk-test',
-    LLM_MODEL: 'test-model',
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await peer.close();
-});
-beforeEach(() => {
-  peer.requests.length = 0;
-});
+const ai = useAppWithProvider();
 
 const word = (session: SignedIn, reportId: string, lang: 'bg' | 'en') =>
-  testApp.app.inject({
+  ai.testApp.app.inject({
     method: 'POST',
     url: `/api/reports/${reportId}/ai-recommendations?lang=${lang}`,
     headers: bearer(session.accessToken),
@@ -57,41 +40,43 @@ function rewordingModel(request: LlmRequest) {
 describe('POST /api/reports/:id/ai-recommendations', () => {
   for (const lang of ['bg', 'en'] as const) {
     it(`words the most urgent recommendations for the industry and size, only their wording, in ${lang}`, async () => {
-      peer.behave(rewordingModel);
-      const session = await signUpOnPlan(testApp, 'starter');
-      const { report } = await createReport(testApp, session);
+      ai.peer.behave(rewordingModel);
+      const session = await signUpOnPlan(ai.testApp, 'starter');
+      const { report } = await createReport(ai.testApp, session);
       const response = await word(session, report.id, lang);
       expect(response.statusCode, response.body).toBe(200);
       const { wordings } = response.json();
-      const sent = readSent(peer.requests[0]);
+      const sent = readSent(ai.peer.requests[0]);
       expect(sent.industry).toBe(report.company.industry);
       expect(sent.employees).toBe(report.company.employeeCount);
       expect(sent.recommendations.length).toBeGreaterThan(0);
       expect(sent.recommendations.length).toBeLessThanOrEqual(6);
-      expect(JSON.stringify(peer.requests)).not.toContain(report.company.name);
-      expect(peer.requests[0]?.body.messages[0]?.content).toContain(lang === 'bg' ? 'Bulgarian' : 'English');
+      expect(JSON.stringify(ai.peer.requests)).not.toContain(report.company.name);
+      expect(ai.peer.requests[0]?.body.messages[0]?.content).toContain(
+        lang === 'bg' ? 'Bulgarian' : 'English',
+      );
       // Only known ids, only wording: the invented one and the changed priority are not kept.
       expect(wordings.recommendations.map((item: { id: string }) => item.id)).toEqual(
         sent.recommendations.map((item) => item.id),
       );
       expect(Object.keys(wordings.recommendations[0]).sort()).toEqual(['description', 'id', 'title']);
       // The report itself, its recommendations' priority included, is unchanged.
-      const after = await testApp.app.inject({
+      const after = await ai.testApp.app.inject({
         url: `/api/reports/${report.id}`,
         headers: bearer(session.accessToken),
       });
       expect(after.json().report.analysis).toEqual(report.analysis);
       // Kept: asked again, the model is not.
       await word(session, report.id, lang);
-      expect(peer.requests).toHaveLength(1);
+      expect(ai.peer.requests).toHaveLength(1);
     });
   }
 
   it('is for plans with the full analysis', async () => {
-    const session = await signUpOnPlan(testApp, 'free');
-    const { report } = await createReport(testApp, session);
+    const session = await signUpOnPlan(ai.testApp, 'free');
+    const { report } = await createReport(ai.testApp, session);
     const response = await word(session, report.id, 'en');
     expect(response.json().error.code).toBe('PLAN_REQUIRED');
-    expect(peer.requests).toHaveLength(0);
+    expect(ai.peer.requests).toHaveLength(0);
   });
 });

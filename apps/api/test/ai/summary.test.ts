@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aiSummaries, aiUsage } from '../../src/db/schema';
 import { bearer, type SignedIn } from '../auth/helpers/auth-app';
-import type { TestApp } from '../helpers/app';
-import { createReport, createReportsTestApp, signUpOnPlan } from '../reports/helpers/reports-app';
-import { type LlmPeer, type LlmRequest, startLlmPeer } from './helpers/llm-peer';
+import { createReport, signUpOnPlan } from '../reports/helpers/reports-app';
+import { useAppWithProvider } from './helpers/ai-app';
+import type { LlmRequest } from './helpers/llm-peer';
 
-let testApp: TestApp;
-let peer: LlmPeer;
-
-beforeAll(async () => {
-  peer = await startLlmPeer();
-  testApp = await createReportsTestApp({
-    LLM_BASE_URL: peer.url,
-    LLM_API_KEY: 'sk-test-llm',
-    LLM_MODEL: 'test-model',
-    LLM_PROVIDER_NAME: 'Example Models Ltd',
-    LLM_MAX_TOKENS: '300',
-    LLM_TIMEOUT_MS: '1500',
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await peer.close();
-});
-beforeEach(() => {
-  peer.requests.length = 0;
+const ai = useAppWithProvider({
+  LLM_PROVIDER_NAME: 'Example Models Ltd',
+  LLM_MAX_TOKENS: '300',
+  LLM_TIMEOUT_MS: '1500',
 });
 
 const summarise = (session: SignedIn, reportId: string, lang: 'bg' | 'en') =>
-  testApp.app.inject({
+  ai.testApp.app.inject({
     method: 'POST',
     url: `/api/reports/${reportId}/ai-summary?lang=${lang}`,
     headers: bearer(session.accessToken),
@@ -59,15 +43,15 @@ function groundedModel(request: LlmRequest) {
 }
 
 async function newReport(plan: 'starter' | 'free' = 'starter') {
-  const session = await signUpOnPlan(testApp, plan);
-  const { report } = await createReport(testApp, session);
+  const session = await signUpOnPlan(ai.testApp, plan);
+  const { report } = await createReport(ai.testApp, session);
   return { session, report };
 }
 
 describe('POST /api/reports/:id/ai-summary', () => {
   for (const lang of ['bg', 'en'] as const) {
     it(`keeps only sentences whose ids the analysis holds, in ${lang}`, async () => {
-      peer.behave(groundedModel);
+      ai.peer.behave(groundedModel);
       const { session, report } = await newReport();
       const response = await summarise(session, report.id, lang);
       expect(response.statusCode, response.body).toBe(200);
@@ -78,7 +62,7 @@ describe('POST /api/reports/:id/ai-summary', () => {
         'The most serious gap comes first.',
         'Then the second.',
       ]);
-      const [sent] = peer.requests;
+      const [sent] = ai.peer.requests;
       expect(sent?.authorization).toBe('Bearer sk-test-llm');
       expect(sent?.body).toMatchObject({ model: 'test-model', max_tokens: 300 });
       expect(sent?.body.messages[0]?.content).toContain(lang === 'bg' ? 'Bulgarian' : 'English');
@@ -86,11 +70,11 @@ describe('POST /api/reports/:id/ai-summary', () => {
   }
 
   it('sends the analysis and nothing a person typed: no company name, e-mail or user name', async () => {
-    peer.behave(groundedModel);
+    ai.peer.behave(groundedModel);
     const { session, report } = await newReport();
     await summarise(session, report.id, 'bg');
-    const everything = JSON.stringify(peer.requests);
-    expect(peer.requests).toHaveLength(1);
+    const everything = JSON.stringify(ai.peer.requests);
+    expect(ai.peer.requests).toHaveLength(1);
     expect(report.company.name.length).toBeGreaterThan(0);
     for (const secret of [report.company.name, session.user.email, 'Мария Петрова', report.email ?? '@']) {
       expect(everything).not.toContain(secret);
@@ -99,13 +83,13 @@ describe('POST /api/reports/:id/ai-summary', () => {
   });
 
   it('is written once per report, methodology and language, and read back after that', async () => {
-    peer.behave(groundedModel);
+    ai.peer.behave(groundedModel);
     const { session, report } = await newReport();
     const first = await summarise(session, report.id, 'en');
     const second = await summarise(session, report.id, 'en');
     expect(second.json()).toEqual(first.json());
-    expect(peer.requests).toHaveLength(1);
-    const rows = await testApp.database.db.select().from(aiSummaries);
+    expect(ai.peer.requests).toHaveLength(1);
+    const rows = await ai.testApp.database.db.select().from(aiSummaries);
     expect(rows.filter((row) => row.reportId === report.id)).toHaveLength(1);
   });
 
@@ -129,7 +113,7 @@ describe('POST /api/reports/:id/ai-summary', () => {
         'AI is unavailable',
       ],
     ] as const) {
-      peer.behave(behaviour);
+      ai.peer.behave(behaviour);
       const started = Date.now();
       const response = await summarise(session, report.id, lang);
       expect(response.statusCode).toBe(503);
@@ -137,15 +121,15 @@ describe('POST /api/reports/:id/ai-summary', () => {
       expect(response.json().error.message).toContain(text);
       expect(Date.now() - started).toBeLessThan(5_000);
     }
-    const used = await testApp.app.inject({ url: '/api/ai/status', headers: bearer(session.accessToken) });
+    const used = await ai.testApp.app.inject({ url: '/api/ai/status', headers: bearer(session.accessToken) });
     expect(used.json().ai.usage).toMatchObject({ used: 0, limit: 50 });
   });
 
   it('refuses once the month’s AI requests are used up, before asking the model', async () => {
-    peer.behave(groundedModel);
+    ai.peer.behave(groundedModel);
     const { session, report } = await newReport();
     const now = new Date();
-    await testApp.database.db
+    await ai.testApp.database.db
       .insert(aiUsage)
       .values(
         Array.from({ length: 50 }, () => ({ accountId: session.user.id, kind: 'summary', createdAt: now })),
@@ -159,18 +143,18 @@ describe('POST /api/reports/:id/ai-summary', () => {
       expect(response.json().error.code).toBe('AI_QUOTA_EXCEEDED');
       expect(response.json().error.message).toContain(text);
     }
-    expect(peer.requests).toHaveLength(0);
+    expect(ai.peer.requests).toHaveLength(0);
   });
 
   it('is not part of the Free plan, and not sent when the user turned AI off', async () => {
-    peer.behave(groundedModel);
+    ai.peer.behave(groundedModel);
     const free = await newReport('free');
     const refused = await summarise(free.session, free.report.id, 'en');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('PLAN_REQUIRED');
 
     const { session, report } = await newReport();
-    const off = await testApp.app.inject({
+    const off = await ai.testApp.app.inject({
       method: 'PUT',
       url: '/api/ai/settings',
       headers: bearer(session.accessToken),
@@ -184,14 +168,17 @@ describe('POST /api/reports/:id/ai-summary', () => {
     const disabled = await summarise(session, report.id, 'bg');
     expect(disabled.statusCode).toBe(409);
     expect(disabled.json().error.message).toContain('Изключили сте функциите с изкуствен интелект');
-    expect(peer.requests).toHaveLength(0);
+    expect(ai.peer.requests).toHaveLength(0);
   });
 
   it('counts a written summary in the subscription’s usage', async () => {
-    peer.behave(groundedModel);
+    ai.peer.behave(groundedModel);
     const { session, report } = await newReport();
     await summarise(session, report.id, 'bg');
-    const status = await testApp.app.inject({ url: '/api/ai/status', headers: bearer(session.accessToken) });
+    const status = await ai.testApp.app.inject({
+      url: '/api/ai/status',
+      headers: bearer(session.accessToken),
+    });
     expect(status.json().ai).toMatchObject({ offered: true, enabled: true, usage: { used: 1, limit: 50 } });
   });
 });
