@@ -3,11 +3,10 @@ import { aiQuestionSchema, aiSummaryQuerySchema } from '@app/core/ai/schemas';
 import { reportIdParamsSchema } from '@app/core/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
 import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
 import type { ReportsContext } from '../reports/context';
-import { getReadableReport } from '../reports/report-service';
+import { getReadableReport, requireCompleted } from '../reports/report-service';
 import type { AiContext } from './context';
 import { type AnswerEvent, answerQuestion } from './question-service';
 
@@ -41,8 +40,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ ai: AiContext; reports: Rep
     },
     async (request, reply) => {
       const user = getUser(request);
-      const report = await getReadableReport(reports, user.id, request.params.id);
-      if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+      const report = requireCompleted(await getReadableReport(reports, user.id, request.params.id));
       // A reader who leaves stops the model too.
       const stop = new AbortController();
       request.raw.on('close', () => stop.abort());

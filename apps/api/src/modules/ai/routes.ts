@@ -7,11 +7,10 @@ import {
 } from '@app/core/ai/schemas';
 import { reportIdParamsSchema } from '@app/core/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
 import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { getUser } from '../../plugins/auth';
 import type { ReportsContext } from '../reports/context';
-import { getReadableReport } from '../reports/report-service';
+import { getReadableReport, requireCompleted } from '../reports/report-service';
 import type { AiContext } from './context';
 import { questionRoutes } from './question-routes';
 import { readAiStatus, setAiEnabled, summariseReport } from './service';
@@ -76,10 +75,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiContext; reports: ReportsCo
     },
     async (request) => {
       const user = getUser(request);
-      const report = await getReadableReport(reports, user.id, request.params.id);
-      if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+      const report = requireCompleted(await getReadableReport(reports, user.id, request.params.id));
       const language = request.query.lang ?? request.language;
-      const summary = await summariseReport(ai, user, { id: report.id, analysis: report.analysis }, language);
+      const summary = await summariseReport(ai, user, report, language);
       return { success: true as const, summary };
     },
   );
@@ -102,15 +100,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{ ai: AiContext; reports: ReportsCo
     },
     async (request) => {
       const user = getUser(request);
-      const report = await getReadableReport(reports, user.id, request.params.id);
-      if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+      const report = requireCompleted(await getReadableReport(reports, user.id, request.params.id));
       const language = request.query.lang ?? request.language;
-      const wordings = await wordRecommendations(
-        ai,
-        user,
-        { id: report.id, analysis: report.analysis },
-        language,
-      );
+      const wordings = await wordRecommendations(ai, user, report, language);
       return { success: true as const, wordings };
     },
   );

@@ -12,18 +12,18 @@ import type { KitSource } from '@app/documents/kit/types';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import type { ReportsContext } from '../reports/context';
-import { getReadableReport } from '../reports/report-service';
+import { getReadableReport, requireCompleted } from '../reports/report-service';
 import type { ReportRow } from '../reports/repository';
 import { toReportCompany } from '../reports/views';
 
 /** The kit is built from the stored answers and analysis: no new assessment, nothing stored. */
 function toKitSource(report: ReportRow, user: AuthenticatedUser, language: Language, now: Date): KitSource {
-  if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+  const { analysis } = requireCompleted(report);
   return {
     company: toReportCompany(report),
     answers: report.input.answers,
     followUps: pickKnownFollowUps(report.input.followUps),
-    analysis: restrictAnalysisToPlan(report.analysis, user.plan),
+    analysis: restrictAnalysisToPlan(analysis, user.plan),
     language,
     generatedAt: now,
   };

@@ -12,7 +12,7 @@ import { assertAddressProven } from '../auth/proven-sender';
 import { listKitDocumentIds } from '../kit/service';
 import { enqueueEmail } from '../mail/outbox';
 import type { ReportsContext } from './context';
-import { getReadableReport } from './report-service';
+import { getReadableReport, requireCompleted } from './report-service';
 import { insertReportEvent, type ReportRow } from './repository';
 import { toReportCompany } from './views';
 
@@ -92,10 +92,10 @@ async function renderDocument(
   report: ReportRow,
   options: { plan: PlanId; format: ReportFormat; language: Language; now: Date },
 ): Promise<RenderedDocument> {
-  if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+  const { analysis } = requireCompleted(report);
   const company = toReportCompany(report);
   const source = {
-    analysis: restrictAnalysisToPlan(report.analysis, options.plan),
+    analysis: restrictAnalysisToPlan(analysis, options.plan),
     company,
     language: options.language,
     generatedAt: options.now,

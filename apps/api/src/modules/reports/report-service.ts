@@ -34,6 +34,15 @@ export async function getReadableReport(ctx: ReportsContext, userId: string, id:
   return report;
 }
 
+/** A report whose analysis is there: what the documents, the kit and the AI features work from. */
+export type CompletedReport = ReportRow & { analysis: NonNullable<ReportRow['analysis']> };
+
+/** The report if its analysis is complete; REPORT_NOT_READY (409) while it is pending or failed. */
+export function requireCompleted(report: ReportRow): CompletedReport {
+  if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+  return report as CompletedReport;
+}
+
 /** The user's reports and, in a workspace, every member's; newest first. */
 export async function listReports(ctx: ReportsContext, userId: string): Promise<ReportSummary[]> {
   return (await listReadableReports(ctx.db, userId)).map(toReportSummary);
@@ -50,8 +59,7 @@ export async function updateProgress(
   id: string,
   change: { recommendationId: string; done: boolean },
 ): Promise<ReportRow> {
-  const report = await getOwnedReport(ctx, userId, id);
-  if (report.status !== 'completed' || !report.analysis) throw new AppError('REPORT_NOT_READY');
+  const report = requireCompleted(await getOwnedReport(ctx, userId, id));
   const isKnown = report.analysis.recommendations.some((item) => item.id === change.recommendationId);
   if (!isKnown) throw new AppError('VALIDATION_FAILED');
   const updated = await setRecommendationDone(ctx.db, { id, userId, ...change, now: ctx.now() });
