@@ -32,7 +32,9 @@ export default defineConfig({
   // nearly halves the run without starving either.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry: a test that passes only on it is reported as flaky, a bug to fix, rather than failing the
+  // whole run of a fresh clone; a feature that is broken still fails both tries.
+  retries: 1,
   // Some tests audit several screens with axe; on a busy two-core machine that can pass 30 s.
   timeout: 60_000,
   // Likewise an assertion that waits for the app to load and hydrate (the app's chunks, then React).
