@@ -1,8 +1,8 @@
+import type { LlmRequest } from '@app/test-support/llm-peer';
 import { describe, expect, it } from 'vitest';
 import { bearer, type SignedIn } from '../auth/helpers/auth-app';
 import { createReport, signUpOnPlan } from '../reports/helpers/reports-app';
 import { useAppWithProvider } from './helpers/ai-app';
-import type { LlmRequest } from './helpers/llm-peer';
 
 const ai = useAppWithProvider();
 

@@ -1,7 +1,7 @@
+import { type LlmPeer, startLlmPeer } from '@app/test-support/llm-peer';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { TestApp } from '../../helpers/app';
 import { createReportsTestApp } from '../../reports/helpers/reports-app';
-import { type LlmPeer, startLlmPeer } from './llm-peer';
 
 /**
  * For one test file: the application with a language-model provider, the stand-in on loopback, whose

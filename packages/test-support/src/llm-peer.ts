@@ -32,9 +32,10 @@ export type LlmPeer = {
 /**
  * A small HTTP server standing in for an OpenAI-compatible chat API on loopback (POST
  * /v1/chat/completions, whole or streamed as server-sent events): it records every request, so tests can
- * assert on exactly what the product sent to the model.
+ * assert on exactly what the product sent to the model. The API tests take any free port; the browser
+ * tests' server is configured with a fixed one.
  */
-export async function startLlmPeer(): Promise<LlmPeer> {
+export async function startLlmPeer({ port = 0 }: { port?: number } = {}): Promise<LlmPeer> {
   const requests: LlmRequest[] = [];
   let behaviour: (request: LlmRequest) => LlmBehaviour = () => ({ kind: 'answer', content: '{}' });
   const open = new Set<ServerResponse>();
@@ -88,11 +89,11 @@ export async function startLlmPeer(): Promise<LlmPeer> {
     }
     response.end('data: [DONE]\n\n');
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://127.0.0.1:${address.port}/v1`,
     requests,
     behave(reply) {
       behaviour = typeof reply === 'function' ? reply : () => reply;
