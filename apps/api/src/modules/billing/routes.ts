@@ -38,7 +38,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ auth: AuthContext; billing: 
     },
     async (request) => ({
       success: true as const,
-      user: await startTrial(auth, getUser(request).id, request.body.plan),
+      user: await startTrial(auth, getUser(request), request.body.plan),
     }),
   );
 
