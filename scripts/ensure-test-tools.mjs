@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs before `npm test`: the tests call system programs that npm cannot install (pdftotext and qpdf check
-// the PDFs, LibreOffice opens the DOCX, Chromium runs the browser tests). Where one is missing, it is
+// the PDFs, LibreOffice opens the DOCX and ODT in Writer and the XLSX and ODS of the document kit in Calc,
+// Chromium runs the browser tests). Where one is missing, it is
 // installed with apt-get when we are root on Debian, as CI is; otherwise the test run stops at once with
 // the exact command to run, instead of failing minutes later in the middle of the suite.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,8 @@ const tools = [
   { command: 'pdftotext', package: 'poppler-utils' },
   { command: 'qpdf', package: 'qpdf' },
   { command: 'soffice', package: 'libreoffice-writer-nogui' },
+  // Calc has no command of its own: its library says whether it is there.
+  { command: '/usr/lib/libreoffice/program/libsclo.so', package: 'libreoffice-calc-nogui' },
   { command: '/usr/bin/chromium', package: 'chromium' },
 ];
 
