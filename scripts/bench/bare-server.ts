@@ -8,6 +8,7 @@ import { assessmentInputSchema } from '@app/core/assessment/schema';
 import { webShopAssessment } from '@app/test-support/web-shop-assessment';
 import Fastify from 'fastify';
 import { openDatabase } from '../../apps/api/src/db/client';
+import { internAnalysisTexts } from '../../apps/api/src/modules/reports/analysis-texts';
 import { insertCompletedReport } from '../../apps/api/src/modules/reports/repository';
 
 const database = await openDatabase({
@@ -32,7 +33,8 @@ app.post('/bench-bare', async (_request, reply) => {
     specifyIndustry: null,
     email: company.email ?? null,
     input: { answers, ...(followUps ? { followUps } : {}) },
-    analysis,
+    // The row as the product stores it: texts as references, each text stored once (after the first).
+    analysis: await internAnalysisTexts(database.db, analysis),
     createdAt: new Date(),
   });
   return reply.code(201).send({ success: true });

@@ -7,6 +7,7 @@ import { employeeBands, industries } from '@app/core/assessment/company';
 import type { FollowUps } from '@app/core/assessment/follow-ups';
 import type { Language } from '@app/core/errors';
 import { supportedLanguages } from '@app/core/errors';
+import type { LocalizedText } from '@app/core/i18n/localized-text';
 import type { AssessmentDraftValues, ReportFormat, ReportStatus } from '@app/core/reports/schemas';
 import { reportFormats, reportStatuses } from '@app/core/reports/schemas';
 import { sql } from 'drizzle-orm';
@@ -35,6 +36,19 @@ export type ReportEventKind = (typeof reportEventKinds)[number];
 /** The answers of an assessment as validated; the company fields have columns of their own. */
 export type StoredAssessmentInput = { answers: Answers; followUps?: FollowUps };
 
+/** A text's place in a stored analysis: the key of its row in `analysis_texts`. */
+export type TextRef = { textRef: string };
+
+type Stored<T> = T extends LocalizedText
+  ? LocalizedText | TextRef
+  : T extends readonly (infer Item)[]
+    ? Stored<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Stored<T[Key]> }
+      : T;
+/** An analysis as stored: its texts as references (modules/reports/analysis-texts.ts) or, before, inline. */
+export type StoredAnalysis = Stored<AnalysisResult>;
+
 /**
  * One assessment and its analysis. `analysis` is the full result whatever the plan: the view is reduced
  * to the reader's plan when it is read, so an upgrade shows the whole report without a new assessment.
@@ -56,7 +70,7 @@ export const reports = pgTable(
     employeeCount: text('employee_count').$type<EmployeeBand>().notNull(),
     email: text('email'),
     input: jsonb('input').$type<StoredAssessmentInput>().notNull(),
-    analysis: jsonb('analysis').$type<AnalysisResult>(),
+    analysis: jsonb('analysis').$type<StoredAnalysis>(),
     complianceScore: integer('compliance_score'),
     riskLevel: text('risk_level').$type<RiskLevel>(),
     issuesFound: integer('issues_found'),
@@ -87,6 +101,16 @@ export const reports = pgTable(
     check('reports_risk_level_check', oneOf('risk_level', riskLevels)),
   ],
 );
+
+/**
+ * The texts of stored analyses, each once, under the hash of its content (docs/decisions/006-methodology-
+ * versions.md). Never changed nor removed; nothing personal: an analysis's texts are the methodology's,
+ * filled with figures (scores, weeks, counts), never with what a user typed.
+ */
+export const analysisTexts = pgTable('analysis_texts', {
+  hash: text('hash').primaryKey(),
+  text: jsonb('text').$type<LocalizedText>().notNull(),
+});
 
 /** What happened to a report and when: the analytics count downloads and e-mails from here. */
 export const reportEvents = pgTable(

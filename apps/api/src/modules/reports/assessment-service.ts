@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { generateToken, hashToken } from '../auth/secrets';
 import { deleteDraft } from '../drafts/repository';
 import { type AuditAuthor, takeAudit } from '../quota/service';
+import { internAnalysisTexts } from './analysis-texts';
 import type { ReportsContext } from './context';
 import {
   completeAnalysisRun,
@@ -63,7 +64,7 @@ export async function createAssessment(
   const id = randomUUID();
   const now = ctx.now();
   const history = userId ? await findAnalysisHistory(ctx.db, userId, id) : [];
-  const analysis = analyse(input, { analysisId: id, now, history });
+  const analysis = await internAnalysisTexts(ctx.db, analyse(input, { analysisId: id, now, history }));
   const claimToken = userId ? undefined : generateToken();
   const inserted = await ctx.db.transaction(async (tx) => {
     const row = await insertCompletedReport(tx, {
@@ -152,7 +153,10 @@ async function runAnalysis(
   try {
     const input = assessmentInputSchema.parse(toAssessmentInput(run));
     const history = run.userId ? await findAnalysisHistory(ctx.db, run.userId, run.id) : [];
-    const analysis = analyseAssessment(input, { analysisId: run.id, now, history });
+    const analysis = await internAnalysisTexts(
+      ctx.db,
+      analyseAssessment(input, { analysisId: run.id, now, history }),
+    );
     const completed = await ctx.db.transaction(async (tx) => {
       const row = await completeAnalysisRun(tx, { id: run.id, attempt: run.attempts, analysis, now });
       if (!row) return undefined;

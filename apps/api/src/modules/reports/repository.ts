@@ -2,8 +2,11 @@ import type { AnalysisHistoryEntry, AnalysisResult } from '@app/core/analysis/re
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import { reportEvents, reports } from '../../db/schema';
+import { type InternedAnalysis, restoreAnalysisTexts } from './analysis-texts';
 
-export type ReportRow = typeof reports.$inferSelect;
+type StoredReportRow = typeof reports.$inferSelect;
+/** A report as read: its analysis with its texts (see analysis-texts.ts). */
+export type ReportRow = Omit<StoredReportRow, 'analysis'> & { analysis: AnalysisResult | null };
 export type NewReport = typeof reports.$inferInsert;
 export type ReportEventRow = typeof reportEvents.$inferSelect;
 type Db = AppDatabase | AppTransaction;
@@ -13,9 +16,9 @@ type Db = AppDatabase | AppTransaction;
 const { analysis: _analysis, ...columnsWithoutAnalysis } = getTableColumns(reports);
 
 /** The analysis and the columns that summarise it for lists, filters and analytics. */
-function analysisColumns(analysis: AnalysisResult) {
+function analysisColumns({ result: analysis, stored }: InternedAnalysis) {
   return {
-    analysis,
+    analysis: stored,
     complianceScore: analysis.complianceScore,
     riskLevel: analysis.riskLevel,
     issuesFound: analysis.issuesFound,
@@ -30,7 +33,10 @@ function analysisColumns(analysis: AnalysisResult) {
  */
 export async function insertCompletedReport(
   db: Db,
-  report: Omit<NewReport, 'status' | 'updatedAt'> & { analysis: AnalysisResult; createdAt: Date },
+  report: Omit<NewReport, 'status' | 'updatedAt' | 'analysis'> & {
+    analysis: InternedAnalysis;
+    createdAt: Date;
+  },
 ): Promise<ReportRow | undefined> {
   const { analysis, createdAt } = report;
   const [row] = await db
@@ -45,25 +51,34 @@ export async function insertCompletedReport(
     })
     .onConflictDoNothing()
     .returning(columnsWithoutAnalysis);
-  return row ? { ...row, analysis } : undefined;
+  return row ? { ...row, analysis: analysis.result } : undefined;
+}
+
+async function restoreRow(db: Db, row: StoredReportRow): Promise<ReportRow> {
+  return { ...row, analysis: row.analysis && (await restoreAnalysisTexts(db, row.analysis)) };
+}
+
+async function restoreFirst(db: Db, rows: StoredReportRow[]): Promise<ReportRow | undefined> {
+  const [row] = rows;
+  return row && restoreRow(db, row);
 }
 
 export async function findReportById(db: Db, id: string): Promise<ReportRow | undefined> {
-  const [row] = await db.select().from(reports).where(eq(reports.id, id));
-  return row;
+  return restoreFirst(db, await db.select().from(reports).where(eq(reports.id, id)));
 }
 
 export async function findReportByIdempotencyKey(db: Db, key: string): Promise<ReportRow | undefined> {
-  const [row] = await db.select().from(reports).where(eq(reports.idempotencyKey, key));
-  return row;
+  return restoreFirst(db, await db.select().from(reports).where(eq(reports.idempotencyKey, key)));
 }
 
 export async function findOwnedReport(db: Db, id: string, userId: string): Promise<ReportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.id, id), eq(reports.userId, userId)));
-  return row;
+  return restoreFirst(
+    db,
+    await db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.id, id), eq(reports.userId, userId))),
+  );
 }
 
 /**
@@ -80,11 +95,13 @@ function readableBy(userId: string) {
 }
 
 export async function findReadableReport(db: Db, id: string, userId: string): Promise<ReportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.id, id), readableBy(userId)));
-  return row;
+  return restoreFirst(
+    db,
+    await db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.id, id), readableBy(userId))),
+  );
 }
 
 /** Newest first; the list does not need the analyses, which are the bulk of a row. */
@@ -120,7 +137,7 @@ export async function startAnalysisRun(
   id: string,
   options: { now: Date; staleBefore: Date },
 ): Promise<ReportRow | undefined> {
-  const [row] = await db
+  const rows = await db
     .update(reports)
     .set({ status: 'in_progress', attempts: sql`${reports.attempts} + 1`, updatedAt: options.now })
     .where(
@@ -133,13 +150,13 @@ export async function startAnalysisRun(
       ),
     )
     .returning();
-  return row;
+  return restoreFirst(db, rows);
 }
 
 /** Records the result of run `attempt`; undefined if a later run has taken the report over. */
 export async function completeAnalysisRun(
   db: Db,
-  run: { id: string; attempt: number; analysis: AnalysisResult; now: Date },
+  run: { id: string; attempt: number; analysis: InternedAnalysis; now: Date },
 ): Promise<ReportRow | undefined> {
   const { analysis } = run;
   const [row] = await db
@@ -153,7 +170,7 @@ export async function completeAnalysisRun(
     })
     .where(and(eq(reports.id, run.id), eq(reports.status, 'in_progress'), eq(reports.attempts, run.attempt)))
     .returning(columnsWithoutAnalysis);
-  return row ? { ...row, analysis } : undefined;
+  return row ? { ...row, analysis: analysis.result } : undefined;
 }
 
 export async function failAnalysisRun(
@@ -215,12 +232,12 @@ export async function setRecommendationDone(
   const next = change.done
     ? sql`case when jsonb_exists(${column}, ${value}) then ${column} else ${column} || jsonb_build_array(${value}::text) end`
     : sql`${column} - ${value}::text`;
-  const [row] = await db
+  const rows = await db
     .update(reports)
     .set({ completedRecommendationIds: next, updatedAt: change.now })
     .where(and(eq(reports.id, change.id), eq(reports.userId, change.userId)))
     .returning();
-  return row;
+  return restoreFirst(db, rows);
 }
 
 /**
@@ -285,8 +302,13 @@ export async function findReportsForExport(db: Db, userId: string) {
     .innerJoin(reports, eq(reports.id, reportEvents.reportId))
     .where(eq(reports.userId, userId))
     .orderBy(asc(reportEvents.createdAt));
-  return rows.map((row) => ({
-    report: row,
-    events: events.flatMap(({ event }) => (event.reportId === row.id ? [event] : [])),
-  }));
+  const exported = [];
+  // One at a time: the first reads the texts the others share.
+  for (const row of rows) {
+    exported.push({
+      report: await restoreRow(db, row),
+      events: events.flatMap(({ event }) => (event.reportId === row.id ? [event] : [])),
+    });
+  }
+  return exported;
 }

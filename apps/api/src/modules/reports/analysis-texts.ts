@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { AnalysisResult } from '@app/core/analysis/result-schema';
+import type { LocalizedText } from '@app/core/i18n/localized-text';
+import { inArray } from 'drizzle-orm';
+import type { AppDatabase, AppTransaction } from '../../db/client';
+import { analysisTexts, type StoredAnalysis, type TextRef } from '../../db/schema';
+
+/**
+ * Stored analyses keep each text once (docs/decisions/006-methodology-versions.md, "Texts are stored
+ * once"). An analysis holds some 200 texts in both languages, nearly all the methodology's, the same in
+ * every report: three quarters of its 56 kB. It is stored with a reference, the hash of the text's
+ * content, in place of each text, and the text is kept in `analysis_texts` under that hash. Reading puts
+ * the very same texts back, so a report still shows what was computed whatever the methodology's texts
+ * have become since. A stored analysis written before this holds its texts inline and reads as it is.
+ */
+
+/** An analysis ready to be stored: with the texts it refers to already in the database. */
+export type InternedAnalysis = { result: AnalysisResult; stored: StoredAnalysis };
+
+type Db = AppDatabase | AppTransaction;
+
+/** Hashes of texts already in a database (per database, as tests open many in one process). */
+const storedHashes = new WeakMap<AppDatabase, Set<string>>();
+/** Texts read back, by hash: the hash names the content, so this holds across databases. */
+const readTexts = new Map<string, LocalizedText>();
+const READ_CACHE_LIMIT = 20_000;
+/** The catalogue's texts are the same objects in every analysis: hashed once each. */
+const hashOf = new WeakMap<object, string>();
+
+/**
+ * Writes the texts the database does not hold yet (in a statement of their own: a text kept for a report
+ * that was then rolled back is harmless, as texts are never changed or removed) and gives the analysis
+ * to store. `db` is the database, not a transaction, so what it holds is remembered per database.
+ */
+export async function internAnalysisTexts(
+  db: AppDatabase,
+  result: AnalysisResult,
+): Promise<InternedAnalysis> {
+  const found = new Map<string, LocalizedText>();
+  const stored = mapTexts(result, (text) => {
+    if (isTextRef(text)) return text;
+    const hash = hashText(text);
+    found.set(hash, text);
+    return { textRef: hash };
+  }) as StoredAnalysis;
+  const known = storedHashes.get(db) ?? new Set<string>();
+  storedHashes.set(db, known);
+  const missing = [...found].filter(([hash]) => !known.has(hash));
+  if (missing.length > 0) {
+    await db
+      .insert(analysisTexts)
+      .values(missing.map(([hash, text]) => ({ hash, text })))
+      .onConflictDoNothing();
+    for (const [hash] of missing) known.add(hash);
+  }
+  return { result, stored };
+}
+
+/** The analysis as computed: every reference replaced by its text. */
+export async function restoreAnalysisTexts(db: Db, stored: StoredAnalysis): Promise<AnalysisResult> {
+  const missing = new Set<string>();
+  const fromCache = (value: LocalizedText | TextRef) => {
+    if (!isTextRef(value)) return value;
+    const text = readTexts.get(value.textRef);
+    if (!text) missing.add(value.textRef);
+    return text ?? value;
+  };
+  const restored = mapTexts(stored, fromCache);
+  if (missing.size === 0) return restored as AnalysisResult;
+  const rows = await db
+    .select()
+    .from(analysisTexts)
+    .where(inArray(analysisTexts.hash, [...missing]));
+  if (readTexts.size + rows.length > READ_CACHE_LIMIT) readTexts.clear();
+  for (const row of rows) readTexts.set(row.hash, row.text);
+  return mapTexts(restored, (value) => {
+    if (!isTextRef(value)) return value;
+    const text = readTexts.get(value.textRef);
+    if (!text) throw new Error(`analysis text ${value.textRef} is missing from analysis_texts`);
+    return text;
+  }) as AnalysisResult;
+}
+
+function hashText(text: LocalizedText): string {
+  const cached = hashOf.get(text);
+  if (cached) return cached;
+  const hash = createHash('sha256')
+    .update(JSON.stringify([text.bg, text.en]))
+    .digest('base64url')
+    .slice(0, 22);
+  hashOf.set(text, hash);
+  return hash;
+}
+
+function isTextRef(value: object): value is TextRef {
+  return typeof (value as Partial<TextRef>).textRef === 'string';
+}
+
+/** A copy of the JSON value with each text (or reference) replaced by what `replace` gives. */
+function mapTexts(value: unknown, replace: (text: LocalizedText | TextRef) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapTexts(item, replace));
+  if (value === null || typeof value !== 'object') return value;
+  if (isTextRef(value) || isLocalizedText(value)) return replace(value);
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = mapTexts(item, replace);
+  return copy;
+}
+
+function isLocalizedText(value: object): value is LocalizedText {
+  const keys = Object.keys(value);
+  return (
+    keys.length === 2 &&
+    typeof (value as Partial<LocalizedText>).bg === 'string' &&
+    typeof (value as Partial<LocalizedText>).en === 'string'
+  );
+}
