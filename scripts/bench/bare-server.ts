@@ -1,7 +1,7 @@
-// The baseline for assessment-load.ts: a Fastify instance with no plugins and one route that does one
-// INSERT of the row an assessment stores (the same analysis, a new id) into the same database, through
-// the same driver, in a process of its own as the real server is. What the real route costs beyond it
-// is validation, analysis, limits, quota, the event row and the response.
+// The baseline for assessment-load.ts: a Fastify instance with no plugins and one route that does the one
+// INSERT statement that stores a visitor's assessment (the same analysis, a new id; the report row with
+// its event) into the same database, through the same driver, in a process of its own as the real
+// server is. What the real route costs beyond it is validation, analysis, limits and the response.
 import { randomUUID } from 'node:crypto';
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
 import { assessmentInputSchema } from '@app/core/assessment/schema';

@@ -4,6 +4,7 @@ import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
 import { type AssessmentInput, assessmentInputSchema } from '@app/core/assessment/schema';
 import type { Language } from '@app/core/errors';
 import { z } from 'zod';
+import type { AppDatabase, AppTransaction } from '../../db/client';
 import type { StoredAssessmentInput } from '../../db/schema';
 import { AppError } from '../../errors';
 import { generateToken, hashToken } from '../auth/secrets';
@@ -45,8 +46,8 @@ export type CreatedAssessment = {
 };
 
 /**
- * Analyses the answers, then stores the completed report, takes its audit from the author's plan and
- * records the event in one transaction: one commit per submission. The analysis is pure and fast, so
+ * Analyses the answers, then stores the completed report with its event, and takes its audit from the
+ * author's plan, in one transaction: one commit per submission. The analysis is pure and fast, so
  * nothing is stored before it; if it fails, nothing is kept and the visitor still has the answers in
  * the form. Reports left pending or failed (by an older version, or a changed form) go through
  * `runAnalysis` on retry. See docs/operations.md, "Load".
@@ -66,8 +67,8 @@ export async function createAssessment(
   const history = userId ? await findAnalysisHistory(ctx.db, userId, id) : [];
   const analysis = await internAnalysisTexts(ctx.db, analyse(input, { analysisId: id, now, history }));
   const claimToken = userId ? undefined : generateToken();
-  const inserted = await ctx.db.transaction(async (tx) => {
-    const row = await insertCompletedReport(tx, {
+  const store = (db: AppDatabase | AppTransaction) =>
+    insertCompletedReport(db, {
       id,
       userId,
       claimTokenHash: claimToken ? hashToken(claimToken) : null,
@@ -77,13 +78,17 @@ export async function createAssessment(
       analysis,
       createdAt: now,
     });
-    if (!row) return undefined;
-    // A refused audit rolls the report back.
-    if (author) await takeAudit(tx, author, { reportId: row.id, takenAt: row.createdAt });
-    await insertReportEvent(tx, { reportId: row.id, kind: 'generated', createdAt: now });
-    if (userId) await deleteDraft(tx, userId);
-    return row;
-  });
+  // A visitor's report is one statement; an author's also takes an audit (a refused one rolls the
+  // report back) and clears the draft.
+  const inserted = author
+    ? await ctx.db.transaction(async (tx) => {
+        const row = await store(tx);
+        if (!row) return undefined;
+        await takeAudit(tx, author, { reportId: row.id, takenAt: row.createdAt });
+        await deleteDraft(tx, author.id);
+        return row;
+      })
+    : await store(ctx.db);
   if (!inserted) {
     // A concurrent request with the same key inserted first: answer as its repetition.
     const earlier = idempotencyKey ? await findReportByIdempotencyKey(ctx.db, idempotencyKey) : undefined;

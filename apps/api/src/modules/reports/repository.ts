@@ -28,8 +28,9 @@ function analysisColumns({ result: analysis, stored }: InternedAnalysis) {
 }
 
 /**
- * Stores a submission with its analysis, as completed by its first run. Undefined when the idempotency
- * key is taken: the unique index decides races, not a read.
+ * Stores a submission with its analysis, as completed by its first run, and its `generated` event, in
+ * one statement: atomic without a transaction, one round trip. Undefined when the idempotency key is
+ * taken: the unique index decides races, not a read.
  */
 export async function insertCompletedReport(
   db: Db,
@@ -39,18 +40,34 @@ export async function insertCompletedReport(
   },
 ): Promise<ReportRow | undefined> {
   const { analysis, createdAt } = report;
-  const [row] = await db
-    .insert(reports)
-    .values({
-      ...report,
-      ...analysisColumns(analysis),
-      status: 'completed',
-      attempts: 1,
-      updatedAt: createdAt,
-      completedAt: createdAt,
-    })
-    .onConflictDoNothing()
-    .returning(columnsWithoutAnalysis);
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(reports)
+      .values({
+        ...report,
+        ...analysisColumns(analysis),
+        status: 'completed',
+        attempts: 1,
+        updatedAt: createdAt,
+        completedAt: createdAt,
+      })
+      .onConflictDoNothing()
+      .returning(columnsWithoutAnalysis),
+  );
+  const event = db.$with('event').as(
+    db.insert(reportEvents).select(
+      db
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          reportId: inserted.id,
+          kind: sql`'generated'`.as('kind'),
+          format: sql`null`.as('format'),
+          createdAt: inserted.createdAt,
+        })
+        .from(inserted),
+    ),
+  );
+  const [row] = await db.with(inserted, event).select().from(inserted);
   return row ? { ...row, analysis: analysis.result } : undefined;
 }
 
