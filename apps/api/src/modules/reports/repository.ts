@@ -27,29 +27,75 @@ function analysisColumns({ result: analysis, stored }: InternedAnalysis) {
   };
 }
 
+type CompletedReport = Omit<NewReport, 'status' | 'updatedAt' | 'analysis'> & {
+  analysis: InternedAnalysis;
+  createdAt: Date;
+};
+
 /**
  * Stores a submission with its analysis, as completed by its first run, and its `generated` event, in
  * one statement: atomic without a transaction, one round trip. Undefined when the idempotency key is
  * taken: the unique index decides races, not a read.
  */
-export async function insertCompletedReport(
-  db: Db,
-  report: Omit<NewReport, 'status' | 'updatedAt' | 'analysis'> & {
-    analysis: InternedAnalysis;
-    createdAt: Date;
-  },
-): Promise<ReportRow | undefined> {
-  const { analysis, createdAt } = report;
+export async function insertCompletedReport(db: Db, report: CompletedReport): Promise<ReportRow | undefined> {
+  const { analysis } = report;
+  const [row] = await storeStatement(db).execute({
+    id: report.id,
+    userId: report.userId ?? null,
+    claimTokenHash: report.claimTokenHash ?? null,
+    idempotencyKey: report.idempotencyKey ?? null,
+    language: report.language,
+    companyName: report.companyName,
+    industry: report.industry,
+    specifyIndustry: report.specifyIndustry ?? null,
+    employeeCount: report.employeeCount,
+    email: report.email ?? null,
+    input: report.input,
+    createdAt: report.createdAt,
+    ...analysisColumns(analysis),
+  });
+  return row ? { ...row, analysis: analysis.result } : undefined;
+}
+
+/**
+ * The statement of insertCompletedReport, built once per database and prepared by name: it is the one
+ * every submission runs, and building it took longer than the analysis (docs/operations.md, "Load").
+ */
+const storeStatements = new WeakMap<Db, ReturnType<typeof prepareStore>>();
+function storeStatement(db: Db) {
+  const statement = storeStatements.get(db) ?? prepareStore(db);
+  storeStatements.set(db, statement);
+  return statement;
+}
+
+function prepareStore(db: Db) {
+  const value = (name: keyof NewReport) => sql.placeholder(name);
   const inserted = db.$with('inserted').as(
     db
       .insert(reports)
       .values({
-        ...report,
-        ...analysisColumns(analysis),
+        id: value('id'),
+        userId: value('userId'),
+        claimTokenHash: value('claimTokenHash'),
+        idempotencyKey: value('idempotencyKey'),
+        language: value('language'),
+        companyName: value('companyName'),
+        industry: value('industry'),
+        specifyIndustry: value('specifyIndustry'),
+        employeeCount: value('employeeCount'),
+        email: value('email'),
+        input: value('input'),
+        analysis: value('analysis'),
+        complianceScore: value('complianceScore'),
+        riskLevel: value('riskLevel'),
+        issuesFound: value('issuesFound'),
+        gapControlIds: value('gapControlIds'),
+        methodologyVersion: value('methodologyVersion'),
         status: 'completed',
         attempts: 1,
-        updatedAt: createdAt,
-        completedAt: createdAt,
+        createdAt: value('createdAt'),
+        updatedAt: value('createdAt'),
+        completedAt: value('createdAt'),
       })
       .onConflictDoNothing()
       .returning(columnsWithoutAnalysis),
@@ -67,8 +113,7 @@ export async function insertCompletedReport(
         .from(inserted),
     ),
   );
-  const [row] = await db.with(inserted, event).select().from(inserted);
-  return row ? { ...row, analysis: analysis.result } : undefined;
+  return db.with(inserted, event).select().from(inserted).prepare('store_completed_report');
 }
 
 async function restoreRow(db: Db, row: StoredReportRow): Promise<ReportRow> {
