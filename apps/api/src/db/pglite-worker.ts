@@ -31,7 +31,7 @@ const { dataDir, templatePath, socketPath } = (
  * database shares the process with the application, and a small business's data fits in a fraction of
  * it. WebAssembly memory never shrinks, so this bounds what the thread keeps (decision 008).
  */
-const settings = ['shared_buffers = 32MB'];
+const settings = ['shared_buffers = 16MB'];
 const db = await PGlite.create(dataDir, {
   postgresqlconf: settings,
   ...(templatePath ? { loadDataDir: new Blob([await readFile(templatePath)]) } : {}),
