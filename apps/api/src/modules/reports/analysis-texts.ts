@@ -24,8 +24,8 @@ const storedHashes = new WeakMap<AppDatabase, Set<string>>();
 /** Texts read back, by hash: the hash names the content, so this holds across databases. */
 const readTexts = new Map<string, LocalizedText>();
 const READ_CACHE_LIMIT = 20_000;
-/** The catalogue's texts are the same objects in every analysis: hashed once each. */
-const hashOf = new WeakMap<object, string>();
+/** The catalogue's texts are the same objects in every analysis: each hashed once, its reference shared. */
+const refOf = new WeakMap<LocalizedText, TextRef>();
 
 /**
  * Writes the texts the database does not hold yet (in a statement of their own: a text kept for a report
@@ -36,22 +36,21 @@ export async function internAnalysisTexts(
   db: AppDatabase,
   result: AnalysisResult,
 ): Promise<InternedAnalysis> {
-  const found = new Map<string, LocalizedText>();
-  const stored = mapTexts(result, (text) => {
-    if (isTextRef(text)) return text;
-    const hash = hashText(text);
-    found.set(hash, text);
-    return { textRef: hash };
-  }) as StoredAnalysis;
   const known = storedHashes.get(db) ?? new Set<string>();
   storedHashes.set(db, known);
-  const missing = [...found].filter(([hash]) => !known.has(hash));
-  if (missing.length > 0) {
+  const missing = new Map<string, LocalizedText>();
+  const stored = mapTexts(result, (text) => {
+    if (isTextRef(text)) return text;
+    const ref = referTo(text);
+    if (!known.has(ref.textRef)) missing.set(ref.textRef, text);
+    return ref;
+  }) as StoredAnalysis;
+  if (missing.size > 0) {
     await db
       .insert(analysisTexts)
-      .values(missing.map(([hash, text]) => ({ hash, text })))
+      .values([...missing].map(([hash, text]) => ({ hash, text })))
       .onConflictDoNothing();
-    for (const [hash] of missing) known.add(hash);
+    for (const hash of missing.keys()) known.add(hash);
   }
   return { result, stored };
 }
@@ -81,15 +80,16 @@ export async function restoreAnalysisTexts(db: Db, stored: StoredAnalysis): Prom
   }) as AnalysisResult;
 }
 
-function hashText(text: LocalizedText): string {
-  const cached = hashOf.get(text);
+function referTo(text: LocalizedText): TextRef {
+  const cached = refOf.get(text);
   if (cached) return cached;
   const hash = createHash('sha256')
     .update(JSON.stringify([text.bg, text.en]))
     .digest('base64url')
     .slice(0, 22);
-  hashOf.set(text, hash);
-  return hash;
+  const ref = { textRef: hash };
+  refOf.set(text, ref);
+  return ref;
 }
 
 function isTextRef(value: object): value is TextRef {
@@ -102,15 +102,11 @@ function mapTexts(value: unknown, replace: (text: LocalizedText | TextRef) => un
   if (value === null || typeof value !== 'object') return value;
   if (isTextRef(value) || isLocalizedText(value)) return replace(value);
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = mapTexts(item, replace);
+  for (const key in value) copy[key] = mapTexts((value as Record<string, unknown>)[key], replace);
   return copy;
 }
 
 function isLocalizedText(value: object): value is LocalizedText {
-  const keys = Object.keys(value);
-  return (
-    keys.length === 2 &&
-    typeof (value as Partial<LocalizedText>).bg === 'string' &&
-    typeof (value as Partial<LocalizedText>).en === 'string'
-  );
+  const text = value as Partial<LocalizedText>;
+  return typeof text.bg === 'string' && typeof text.en === 'string' && Object.keys(value).length === 2;
 }
