@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility-audit';
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 const texts = {
   bg: { customize: 'Персонализиране', dialog: 'Настройки на бисквитките', openMenu: 'Отваряне на менюто' },
   en: { customize: 'Customize', dialog: 'Cookie settings', openMenu: 'Open menu' },
 } as const;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
 
 for (const language of ['bg', 'en'] as const) {
   test.describe(`in ${language}`, () => {

@@ -6,14 +6,8 @@ import bgAdmin from '@app/locales/bg/admin.json' with { type: 'json' };
 import enAccount from '@app/locales/en/account.json' with { type: 'json' };
 import enAdmin from '@app/locales/en/admin.json' with { type: 'json' };
 import type { Locator, Page } from '@playwright/test';
-import {
-  createAccount,
-  expectNoSeriousViolations,
-  type Language,
-  languages,
-  newClientAddress,
-  preparePage,
-} from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { createAccount, type Language, languages, newClientAddress, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { refusedRecipientPrefix } from './global-setup';
 import { logIn, logInAsAdmin, useSession } from './reports-helpers';

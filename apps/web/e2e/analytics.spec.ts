@@ -11,13 +11,8 @@ import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' }
 import enReport from '@app/locales/en/report.json' with { type: 'json' };
 import enValidation from '@app/locales/en/validation.json' with { type: 'json' };
 import type { Download, Locator, Page } from '@playwright/test';
-import {
-  expectNoSeriousViolations,
-  languages,
-  newClientAddress,
-  preparePage,
-  testPassword,
-} from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { languages, newClientAddress, preparePage, testPassword } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { adminEmail, assessmentInput, createAccountOnPlan, logIn, useSession } from './reports-helpers';
 

@@ -1,7 +1,7 @@
 import bg from '@app/locales/bg/api-docs.json' with { type: 'json' };
 import en from '@app/locales/en/api-docs.json' with { type: 'json' };
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility-audit';
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 // The first render waits for the app, its route chunk, its texts and the OpenAPI document.
@@ -12,17 +12,6 @@ const operationTexts = {
   bg: { login: 'Вход с имейл и парола', assessment: 'Изпращане и анализ на оценка' },
   en: { login: 'Sign in with e-mail and password', assessment: 'Submit an assessment and analyse it' },
 } as const;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
 
 /** Every request the page makes, so a test can check none leaves the page's origin. */
 function recordRequests(page: Page): string[] {

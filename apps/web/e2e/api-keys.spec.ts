@@ -2,7 +2,8 @@ import bgAccount from '@app/locales/bg/account.json' with { type: 'json' };
 import bgKeys from '@app/locales/bg/api-keys.json' with { type: 'json' };
 import enAccount from '@app/locales/en/account.json' with { type: 'json' };
 import enKeys from '@app/locales/en/api-keys.json' with { type: 'json' };
-import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, useSession } from './reports-helpers';
 

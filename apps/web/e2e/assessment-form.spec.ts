@@ -4,9 +4,9 @@ import en from '@app/locales/en/assessment.json' with { type: 'json' };
 import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import type { Locator, Page, Request } from '@playwright/test';
 import { storageKeys } from '../src/lib/storage';
+import { expectNoSeriousViolations } from './accessibility-audit';
 import {
   createAccount,
-  expectNoSeriousViolations,
   forgiveFailedRequests,
   type Language,
   languages,

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  createAccount,
-  expectNoSeriousViolations,
-  languages,
-  preparePage,
-  signInThroughForm,
-} from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { createAccount, languages, preparePage, signInThroughForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 const texts = {

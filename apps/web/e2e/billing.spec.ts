@@ -1,6 +1,7 @@
 import bgAccount from '@app/locales/bg/account.json' with { type: 'json' };
 import enAccount from '@app/locales/en/account.json' with { type: 'json' };
-import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, useSession } from './reports-helpers';
 

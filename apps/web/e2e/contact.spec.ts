@@ -9,9 +9,9 @@ import enContact from '@app/locales/en/contact.json' with { type: 'json' };
 import enEarlyAccess from '@app/locales/en/early-access.json' with { type: 'json' };
 import enEmail from '@app/locales/en/email.json' with { type: 'json' };
 import enValidation from '@app/locales/en/validation.json' with { type: 'json' };
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { expectNoSeriousViolations } from './accessibility-audit';
 import { languages, preparePage, readEmailedLink } from './auth-helpers';
 import { expect, test } from './fixtures';
 
@@ -44,15 +44,6 @@ async function findEmail(testInfo: TestInfo, matches: (mail: ParsedMail) => bool
 const sentTo = (mail: ParsedMail, address: string) =>
   [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === address));
 
-async function expectAccessible(page: Page, selector?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => ({ rule: v.id, targets: v.nodes.map((node) => node.target.join(' ')) }))).toEqual(
-    [],
-  );
-}
-
 /** The server drops forms sent within 3 s of being shown (bot check): a person takes longer. */
 async function waitLikeAPerson(page: Page, shownAt: number): Promise<void> {
   await page.waitForTimeout(Math.max(0, 3_500 - (Date.now() - shownAt)));
@@ -78,7 +69,7 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 1, name: t.contact.contact.title })).toBeVisible();
     await expect(page).toHaveTitle(t.contact.meta.contact.title);
     await expect(page.getByRole('complementary')).toContainText(supportHours[language]);
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
 
     // Nothing filled in: every problem listed, focus on the first field.
     const form = page.getByRole('form', { name: t.contact.form.label });
@@ -111,7 +102,7 @@ for (const language of languages) {
     const sent = page.getByRole('status').filter({ hasText: t.contact.sent.title });
     await expect(sent).toContainText(sender);
     await expect(sent.getByRole('heading', { name: t.contact.sent.title })).toBeFocused();
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `contact-sent-${language}`);
 
     const acknowledgement = await findEmail(
@@ -134,7 +125,7 @@ for (const language of languages) {
     await expect(page).toHaveURL('/contact-sales');
     const salesShownAt = Date.now();
     await expect(page.getByRole('heading', { level: 1, name: t.contact.sales.title })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
     const sales = page.getByRole('form', { name: t.contact.form.salesLabel });
     const salesSubject = `Enterprise ${randomUUID().slice(0, 8)}`;
     await sales.getByLabel(t.contact.form.name).fill('Ivan Georgiev');
@@ -171,7 +162,7 @@ for (const language of languages) {
     const shownAt = Date.now();
     const section = page.getByRole('region', { name: t.early.section.title });
     await section.scrollIntoViewIfNeeded();
-    await expectAccessible(page, '#early-access');
+    await expectNoSeriousViolations(page, { include: '#early-access' });
 
     const form = section.getByRole('form', { name: t.early.section.formLabel });
     await form.getByRole('button', { name: t.early.section.submit }).click();
@@ -192,7 +183,7 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 1, name: t.early.confirm.title })).toBeVisible();
     await page.getByRole('button', { name: t.early.confirm.action }).click();
     await expect(page.getByRole('heading', { name: t.early.confirm.doneTitle })).toBeFocused();
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `early-access-confirmed-${language}`);
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -200,7 +191,7 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 1, name: t.early.unsubscribe.title })).toBeVisible();
     await page.getByRole('button', { name: t.early.unsubscribe.action }).click();
     await expect(page.getByRole('status').filter({ hasText: t.early.unsubscribe.doneTitle })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
     await screenshot(page, `early-access-unsubscribed-phone-${language}`);
     // A link cut short by a mail program.
     await page.goto('/early-access/confirm');

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility-audit';
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 // The first render waits for the app, its route chunk and its texts; a busy shared machine needs longer.
@@ -14,18 +13,6 @@ const paths = [
   '/about',
   '/security',
 ];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => saveConsentBeforeLoad(page));
 

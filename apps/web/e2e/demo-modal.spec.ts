@@ -2,8 +2,8 @@ import bgDemo from '@app/locales/bg/demo.json' with { type: 'json' };
 import bgHome from '@app/locales/bg/home.json' with { type: 'json' };
 import enDemo from '@app/locales/en/demo.json' with { type: 'json' };
 import enHome from '@app/locales/en/home.json' with { type: 'json' };
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility-audit';
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 /*
@@ -173,11 +173,7 @@ for (const language of languages) {
     await expectFocusStaysInside(page, 'Shift+Tab');
 
     await page.clock.resume();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) }));
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test(`in ${language}: closes with the button, the backdrop, Escape and Try It Now`, async ({ page }) => {

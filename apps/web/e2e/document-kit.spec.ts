@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
-import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, useSession } from './reports-helpers';
 

@@ -6,9 +6,9 @@ import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import enCookies from '@app/locales/en/cookies.json' with { type: 'json' };
 import enPrivacy from '@app/locales/en/privacy.json' with { type: 'json' };
 import enTerms from '@app/locales/en/terms.json' with { type: 'json' };
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../src/lib/storage';
+import { expectNoSeriousViolations } from './accessibility-audit';
 import { expect, saveConsentBeforeLoad, test } from './fixtures';
 
 // The first render waits for the app, its route chunk and its texts; a busy shared machine needs longer.
@@ -46,18 +46,6 @@ const controllerTexts = {
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => saveConsentBeforeLoad(page));
 

@@ -1,7 +1,8 @@
 import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
 import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import { createAccount, expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { createAccount, languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, logIn, useSession } from './reports-helpers';
 

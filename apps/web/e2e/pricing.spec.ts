@@ -5,7 +5,8 @@ import enAccount from '@app/locales/en/account.json' with { type: 'json' };
 import enPricing from '@app/locales/en/pricing.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, useSession } from './reports-helpers';
 

@@ -11,7 +11,8 @@ import enErrors from '@app/locales/en/errors.json' with { type: 'json' };
 import enPricing from '@app/locales/en/pricing.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations, languages, preparePage, signInThroughForm } from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { languages, preparePage, signInThroughForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 import {
   createAccountOnPlan,

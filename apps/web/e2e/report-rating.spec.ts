@@ -2,7 +2,8 @@ import { ratingConsentVersion } from '@app/core/reports/ratings';
 import bgRating from '@app/locales/bg/report-rating.json' with { type: 'json' };
 import enRating from '@app/locales/en/report-rating.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, saveVisitorReport, useSession } from './reports-helpers';
 

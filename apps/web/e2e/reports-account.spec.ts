@@ -7,13 +7,8 @@ import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enAccount from '@app/locales/en/account.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import {
-  expectNoSeriousViolations,
-  languages,
-  preparePage,
-  signInThroughForm,
-  verifyAccount,
-} from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { languages, preparePage, signInThroughForm, verifyAccount } from './auth-helpers';
 import { expect, test } from './fixtures';
 import {
   createAccountOnPlan,

@@ -2,7 +2,8 @@ import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
-import { expectNoSeriousViolations, languages, preparePage } from './auth-helpers';
+import { expectNoSeriousViolations } from './accessibility-audit';
+import { languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createReport, readVisitorReportIds, saveVisitorReport } from './reports-helpers';
 

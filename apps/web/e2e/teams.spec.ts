@@ -2,9 +2,9 @@ import bgLogin from '@app/locales/bg/login.json' with { type: 'json' };
 import bgTeams from '@app/locales/bg/teams.json' with { type: 'json' };
 import enLogin from '@app/locales/en/login.json' with { type: 'json' };
 import enTeams from '@app/locales/en/teams.json' with { type: 'json' };
+import { expectNoSeriousViolations } from './accessibility-audit';
 import {
   createAccount,
-  expectNoSeriousViolations,
   forgiveFailedRequests,
   languages,
   preparePage,
