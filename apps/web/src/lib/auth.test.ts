@@ -81,6 +81,22 @@ describe('auth store', () => {
     expect(wasStoppedAtLogout).toBe(true);
   });
 
+  it('forgets the session here before the server ends it, so no request can carry it meanwhile', async () => {
+    window.localStorage.setItem(storageKeys.accessToken, 'access-1');
+    window.localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+    let atLogout: { stored: string | null; authorization: string | null } | undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      atLogout = {
+        stored: window.localStorage.getItem(storageKeys.accessToken),
+        authorization: new Headers(init?.headers).get('authorization'),
+      };
+      return Response.json({ success: true });
+    });
+    await signOut();
+    expect(atLogout).toEqual({ stored: null, authorization: null });
+    expect(getAuthState().status).toBe('signed-out');
+  });
+
   it('checks roles and permissions; an admin passes every role check', () => {
     expect(hasPermission(user, 'reports:read')).toBe(true);
     expect(hasPermission(user, 'users:manage')).toBe(false);

@@ -71,16 +71,17 @@ export async function verifySession(): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
-  // A request still on its way would be refused once the session ends, and then try to refresh it: stop
-  // the screen's requests first, so none reaches the server with the ending session.
+  // This device lets go of the session before the server ends it: the screen's requests are stopped and
+  // the tokens forgotten at once, so no request can start with the session while the server is ending
+  // it, be refused and try to refresh it. The server needs only the refresh token to end it.
+  const refreshToken = tokenStore.getRefreshToken();
   await queryClient.cancelQueries();
+  tokenStore.endSession();
   try {
-    const refreshToken = tokenStore.getRefreshToken();
     await apiClient.post('/api/auth/logout', refreshToken ? { refreshToken } : undefined);
   } catch {
-    // The tokens go anyway; an unreachable server must not keep the user signed in here.
+    // The tokens are gone here already; an unreachable server leaves its session to expire.
   }
-  tokenStore.endSession();
 }
 
 /** A permission check passes if the list holds it. */
