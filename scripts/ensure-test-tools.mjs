@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs before `npm test`: the tests call system programs that npm cannot install (pdftotext and qpdf check
 // the PDFs, LibreOffice opens the DOCX and ODT in Writer and the XLSX and ODS of the document kit in Calc,
-// Chromium runs the browser tests). Where one is missing, it is
+// Chromium's headless shell runs the browser tests). Where one is missing, it is
 // installed with apt-get when we are root on Debian, as CI is; otherwise the test run stops at once with
 // the exact command to run, instead of failing minutes later in the middle of the suite.
 import { execFileSync } from 'node:child_process';
@@ -13,7 +13,7 @@ const tools = [
   { command: 'soffice', package: 'libreoffice-writer-nogui' },
   // Calc has no command of its own: its library says whether it is there.
   { command: '/usr/lib/libreoffice/program/libsclo.so', package: 'libreoffice-calc-nogui' },
-  { command: '/usr/bin/chromium', package: 'chromium' },
+  { command: '/usr/bin/chromium-headless-shell', package: 'chromium-headless-shell' },
 ];
 
 function isAvailable(command) {

@@ -22,7 +22,9 @@ const aiSpecs = /(^|\/)ai-[^/]*\.spec\.ts$/;
 
 /*
  * The browser tests drive the production build (`npm run build` at the root, first) served by the real
- * server, in the system's Chromium: no browser is ever downloaded.
+ * server, in the system's Chromium headless shell (Debian's chromium-headless-shell): no browser is ever
+ * downloaded. The shell is the engine Playwright itself uses for headless runs; the whole browser in
+ * headless mode took a third longer over the same specs on a two-core machine (121 s against 89 s).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -45,7 +47,7 @@ export default defineConfig({
     locale: 'bg-BG',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',
