@@ -11,6 +11,8 @@ export const planFeatureMessageKeys = {
   'analytics:export': 'analyticsExportPlanRequired',
   'api:access': 'apiAccessPlanRequired',
   'team:manage': 'teamPlanRequired',
+  // The plan's AI features (its aiRecommendations entitlement), which also open the advanced-AI screen.
+  'recommendations:read': 'aiPlanRequired',
 } as const satisfies Partial<Record<Permission, string>>;
 
 export type PlanFeature = keyof typeof planFeatureMessageKeys;

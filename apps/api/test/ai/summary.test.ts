@@ -152,6 +152,10 @@ describe('POST /api/reports/:id/ai-summary', () => {
     const refused = await summarise(free.session, free.report.id, 'en');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('PLAN_REQUIRED');
+    // The refusal names what the plan lacks: the AI features, not the documents.
+    expect(refused.json().error.message).toBe(
+      'The AI features are part of the paid plans: Starter, Professional, Enterprise and the single report.',
+    );
 
     const { session, report } = await newReport();
     const off = await ai.testApp.app.inject({

@@ -4,6 +4,7 @@ import type { Language } from '@app/core/errors';
 import { planDefinitions } from '@app/core/plans/plans';
 import { getMonthPeriod } from '@app/core/plans/usage';
 import { AppError } from '../../errors';
+import { assertPlanFeature } from '../../http/plan-gate';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { findPlanHolderId } from '../teams/plan-holder';
 import type { AiContext } from './context';
@@ -21,7 +22,7 @@ import {
 } from './repository';
 import { buildSummaryInput, listCitableIds } from './summary-input';
 
-export type AiUser = Pick<AuthenticatedUser, 'id' | 'role' | 'plan'>;
+export type AiUser = Pick<AuthenticatedUser, 'id' | 'role' | 'plan' | 'permissions'>;
 
 const languageNames: Record<Language, string> = { bg: 'Bulgarian', en: 'English' };
 
@@ -54,10 +55,7 @@ export async function setAiEnabled(ctx: AiContext, user: AiUser, enabled: boolea
 export async function checkAiAllowed(ctx: AiContext, user: AiUser): Promise<LlmClient> {
   if (!ctx.llm) throw new AppError('AI_NOT_OFFERED');
   if (!(await findAiEnabled(ctx.db, user.id))) throw new AppError('AI_DISABLED');
-  const plan = planDefinitions[user.plan];
-  if (user.role !== 'admin' && (plan.aiRequestLimit === 0 || plan.analysisAccess !== 'full')) {
-    throw new AppError('PLAN_REQUIRED');
-  }
+  assertPlanFeature(user, 'recommendations:read');
   return ctx.llm;
 }
 
