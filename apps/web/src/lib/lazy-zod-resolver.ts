@@ -22,7 +22,14 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(
     ),
   );
   return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
+    resolver: async (values, context, options) => {
+      const resolve = await load().catch(() => undefined);
+      // The checks could not be fetched (a dropped connection): the server checks the same schema and
+      // answers in the user's language, so the form is sent rather than a press doing nothing. The next
+      // submission tries to fetch them again.
+      if (!resolve) return { values: values as unknown as Output, errors: {} };
+      return resolve(values, context, options);
+    },
     preload: () => void load().catch(() => undefined),
   };
 }
