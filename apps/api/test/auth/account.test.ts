@@ -1,6 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, oauthIdentities, oneTimeTokens, refreshTokens, users } from '../../src/db/schema';
+import {
+  aiSettings,
+  aiUsage,
+  apiKeys,
+  authSessions,
+  oauthIdentities,
+  oneTimeTokens,
+  refreshTokens,
+  reportPurchases,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
 import {
   bearer,
@@ -97,6 +109,56 @@ describe('GET /api/account/export', () => {
     for (const secret of [row?.passwordHash, session.refreshToken, ...storedHashes.map((r) => r.hash)]) {
       expect(response.body).not.toContain(secret);
     }
+  });
+
+  it('holds what the other areas keep: API keys without the key, workspaces, single reports, AI', async () => {
+    const session = await signUp(testApp.app, { email: 'areas@example.bg', name: 'Пламен Илиев' });
+    const userId = session.user.id;
+    const { db } = testApp.database;
+    const at = new Date('2026-11-20T09:00:00Z');
+    await db.insert(apiKeys).values({
+      userId,
+      name: 'Счетоводна система',
+      prefix: 'gdpr_live_ab12',
+      keyHash: 'f'.repeat(64),
+      createdAt: at,
+    });
+    const [workspace] = await db
+      .insert(workspaces)
+      .values({ name: 'Илиев и синове', createdAt: at, updatedAt: at })
+      .returning();
+    if (!workspace) throw new Error('no workspace');
+    await db
+      .insert(workspaceMembers)
+      .values({ workspaceId: workspace.id, userId, role: 'owner', joinedAt: at });
+    await db.insert(reportPurchases).values({ userId, source: 'admin', createdAt: at });
+    await db.insert(aiSettings).values({ userId, enabled: false, updatedAt: at });
+    await db.insert(aiUsage).values({ accountId: userId, kind: 'summary', createdAt: at });
+
+    const response = await exportData(session);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      apiKeys: [
+        {
+          name: 'Счетоводна система',
+          prefix: 'gdpr_live_ab12',
+          createdAt: at.toISOString(),
+          lastUsedAt: null,
+          revokedAt: null,
+        },
+      ],
+      workspaces: [{ name: 'Илиев и синове', role: 'owner', joinedAt: at.toISOString() }],
+      billing: {
+        subscription: null,
+        singleReports: [{ source: 'admin', createdAt: at.toISOString(), usedAt: null }],
+      },
+      ai: {
+        enabled: false,
+        changedAt: at.toISOString(),
+        requests: [{ kind: 'summary', createdAt: at.toISOString() }],
+      },
+    });
+    expect(response.body).not.toContain('f'.repeat(64));
   });
 
   it('needs a signed-in user', async () => {

@@ -11,6 +11,7 @@ import {
   reportFormats,
   reportStatuses,
 } from '../reports/schemas';
+import { workspaceRoles } from '../teams/schemas';
 import { oauthProviderSchema } from './oauth';
 import { sessionSchema } from './responses';
 
@@ -84,6 +85,39 @@ export const accountExportSchema = z
     ),
     reports: z.array(exportedReportSchema),
     assessmentDraft: assessmentDraftSchema.nullable(),
+    /** API keys by name and visible prefix; never the key or its hash. */
+    apiKeys: z.array(
+      z.object({
+        name: z.string(),
+        prefix: z.string(),
+        createdAt: timestamp,
+        lastUsedAt: timestamp.nullable(),
+        revokedAt: timestamp.nullable(),
+      }),
+    ),
+    workspaces: z.array(z.object({ name: z.string(), role: z.enum(workspaceRoles), joinedAt: timestamp })),
+    /** The subscription's state and the single reports bought; the payment provider's ids stay out. */
+    billing: z.object({
+      subscription: z
+        .object({
+          plan: z.enum(planIds).nullable(),
+          billingCycle: z.string().nullable(),
+          status: z.string().nullable(),
+          currentPeriodEnd: timestamp.nullable(),
+          cancelAtPeriodEnd: z.boolean(),
+          updatedAt: timestamp,
+        })
+        .nullable(),
+      singleReports: z.array(
+        z.object({ source: z.string(), createdAt: timestamp, usedAt: timestamp.nullable() }),
+      ),
+    }),
+    /** Whether the AI features are on, and the requests counted on this account (kind and time only). */
+    ai: z.object({
+      enabled: z.boolean(),
+      changedAt: timestamp.nullable(),
+      requests: z.array(z.object({ kind: z.string(), createdAt: timestamp })),
+    }),
   })
   .loose();
 export type AccountExport = z.infer<typeof accountExportSchema>;

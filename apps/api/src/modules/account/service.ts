@@ -7,7 +7,7 @@ import { deleteUser } from '../auth/users-repository';
 import { readDraft } from '../drafts/service';
 import { exportUserReports } from '../reports/export';
 import { deleteOwnedWorkspace } from '../teams/members-service';
-import { findAccountRows } from './repository';
+import { findAccountRows, findAreaRows } from './repository';
 
 /** Deleting an account without a password needs a sign-in this recent (Art. 17 with care). */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
@@ -16,7 +16,8 @@ export const FRESH_SIGN_IN_MS = 10 * 60_000;
  * Everything the account holds about the user, without secrets (no password or token hashes), for
  * the rights of access and to data portability (Art. 15 and 20): what the user gave, and the reports'
  * analyses as the plan that counts now (`viewer.plan`: a trial's or the workspace owner's included)
- * shows them. Areas that keep more data about the user add their own section here.
+ * shows them. Every area that keeps data about the user has its section here (API keys, workspaces,
+ * billing, the AI features); an area added later adds its own.
  */
 export async function exportAccount(auth: AuthContext, viewer: AuthenticatedUser): Promise<AccountExport> {
   const rows = await findAccountRows(auth.db, viewer.id);
@@ -24,6 +25,8 @@ export async function exportAccount(auth: AuthContext, viewer: AuthenticatedUser
   const { user, sessions, identities } = rows;
   const reports = await exportUserReports(auth.db, viewer.id, viewer.plan);
   const assessmentDraft = await readDraft(auth.db, viewer.id);
+  const areas = await findAreaRows(auth.db, viewer.id);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     format: 'gdpr-navigator-account-export/1',
     exportedAt: auth.now().toISOString(),
@@ -59,6 +62,42 @@ export async function exportAccount(auth: AuthContext, viewer: AuthenticatedUser
     })),
     reports,
     assessmentDraft,
+    apiKeys: areas.keys.map((key) => ({
+      name: key.name,
+      prefix: key.prefix,
+      createdAt: key.createdAt.toISOString(),
+      lastUsedAt: iso(key.lastUsedAt),
+      revokedAt: iso(key.revokedAt),
+    })),
+    workspaces: areas.memberships.map((membership) => ({
+      ...membership,
+      joinedAt: membership.joinedAt.toISOString(),
+    })),
+    billing: {
+      subscription: areas.subscription
+        ? {
+            plan: areas.subscription.plan,
+            billingCycle: areas.subscription.billingCycle,
+            status: areas.subscription.status,
+            currentPeriodEnd: iso(areas.subscription.currentPeriodEnd),
+            cancelAtPeriodEnd: areas.subscription.cancelAtPeriodEnd,
+            updatedAt: areas.subscription.updatedAt.toISOString(),
+          }
+        : null,
+      singleReports: areas.purchases.map((purchase) => ({
+        source: purchase.source,
+        createdAt: purchase.createdAt.toISOString(),
+        usedAt: iso(purchase.usedAt),
+      })),
+    },
+    ai: {
+      enabled: areas.aiSetting?.enabled ?? true,
+      changedAt: iso(areas.aiSetting?.updatedAt ?? null),
+      requests: areas.aiRequests.map((request) => ({
+        kind: request.kind,
+        createdAt: request.createdAt.toISOString(),
+      })),
+    },
   };
 }
 
