@@ -78,3 +78,15 @@ describe('migrations started by several processes at once', () => {
     },
   );
 });
+
+describe('stored analyses on PostgreSQL', () => {
+  it.runIf(Boolean(inject('testDatabaseUrl')))(
+    'are compressed with LZ4 (docs/operations.md, "Load")',
+    async () => {
+      const result = (await database.db.execute(
+        sql`select attcompression from pg_attribute where attrelid = 'reports'::regclass and attname = 'analysis'`,
+      )) as unknown as { rows: Array<{ attcompression: string }> };
+      expect(result.rows).toEqual([{ attcompression: 'l' }]);
+    },
+  );
+});
