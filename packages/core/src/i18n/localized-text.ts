@@ -12,16 +12,6 @@ export function pickText(text: LocalizedText, language: Language): string {
   return text[language];
 }
 
-/** Replaces `{{name}}` placeholders in both languages (the same syntax as i18next interpolation). */
-export function fillText(
-  text: LocalizedText,
-  values: Readonly<Record<string, string | number>>,
-): LocalizedText {
-  const fill = (template: string) =>
-    template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match));
-  return { bg: fill(text.bg), en: fill(text.en) };
-}
-
 /** Joins a list the way each language writes it: "a, b and c" / "a, b и c". */
 export function joinTexts(texts: readonly LocalizedText[]): LocalizedText {
   const join = (items: string[], and: string) =>
@@ -38,17 +28,21 @@ export function joinTexts(texts: readonly LocalizedText[]): LocalizedText {
   };
 }
 
-/** Like fillText, but each value may itself be bilingual (a title, an adjective, a plural form). */
+const placeholder = /\{\{(\w+)\}\}/g;
+
+/**
+ * Replaces `{{name}}` placeholders in both languages (the same syntax as i18next interpolation); a value
+ * may itself be bilingual (a title, an adjective, a plural form). An unknown name is left as written.
+ */
 export function fillLocalizedText(
   template: LocalizedText,
   values: Readonly<Record<string, LocalizedText | string | number>>,
 ): LocalizedText {
-  const pick = (language: Language) =>
-    Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [
-        key,
-        typeof value === 'object' ? value[language] : value,
-      ]),
-    );
-  return { bg: fillText(template, pick('bg')).bg, en: fillText(template, pick('en')).en };
+  const fill = (language: Language) =>
+    template[language].replace(placeholder, (match, name: string) => {
+      const value = values[name];
+      if (value === undefined) return match;
+      return typeof value === 'object' ? value[language] : String(value);
+    });
+  return { bg: fill('bg'), en: fill('en') };
 }
