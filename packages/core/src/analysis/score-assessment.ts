@@ -36,13 +36,24 @@ function improve(item: ControlEvaluation, credit: number | undefined): ControlEv
 
 /**
  * Weights, shares and exposure facts do not change when controls improve, so they are computed once and
- * every re-score only swaps credits.
+ * every re-score only swaps credits. The predictions ask for the same improvements more than once (a
+ * milestone and a horizon often fall after the same phase), so each distinct one is scored once.
  */
 export function createScorer(facts: AnalysisFacts): Scorer {
   const base = evaluateControls(facts);
   const scoredWeight = sumScoredWeight(base);
   const floorFacts = describeFloorFacts(facts);
+  const scored = new Map<string, AssessmentScore>();
   return (improved) => {
+    const key = improved ? JSON.stringify([...improved]) : '[]';
+    const known = scored.get(key);
+    if (known) return known;
+    const score = rescore(improved);
+    scored.set(key, score);
+    return score;
+  };
+
+  function rescore(improved: ReadonlyMap<ControlId, number> | undefined): AssessmentScore {
     const evaluations =
       improved && improved.size > 0 ? base.map((item) => improve(item, improved.get(item.id))) : base;
     const score = computeScore(evaluations);
@@ -58,7 +69,7 @@ export function createScorer(facts: AnalysisFacts): Scorer {
       riskLevel,
       severities: alignSeverities(gaps, riskLevel, evaluations),
     };
-  };
+  }
 }
 
 export function scoreAssessment(facts: AnalysisFacts): AssessmentScore {
