@@ -1,24 +1,26 @@
-import { createRequire } from 'node:module';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /**
  * Strict headers for every response. The web app ships no inline script or style and loads fonts and
- * images from this origin only, so the policy needs no exceptions.
+ * images from this origin only, so the policy needs no exceptions. No header depends on the request, so
+ * helmet computes them once and one hook adds them (rather than building helmet's middleware again for
+ * each request, as its Fastify plugin does).
  */
 export const securityHeadersPlugin = fp<{ isHttps: boolean }>(
   async (app, { isHttps }) => {
-    await app.register(helmet, helmetOptions(isHttps));
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('permissions-policy', permissionsPolicy);
+    const headers = listSecurityHeaders({ isHttps });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },
 );
 
-function helmetOptions(isHttps: boolean): FastifyHelmetOptions {
+function helmetOptions(isHttps: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -43,34 +45,20 @@ function helmetOptions(isHttps: boolean): FastifyHelmetOptions {
   };
 }
 
-type HelmetMiddleware = (
-  request: unknown,
-  response: { setHeader(name: string, value: string): void; removeHeader(name: string): void },
-  next: (error?: unknown) => void,
-) => void;
-// The helmet that @fastify/helmet runs in its hooks (its own dependency, so the same version).
-const loadHelmet = () =>
-  createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
-    options: object,
-  ) => HelmetMiddleware;
-
 /**
- * The same headers as a plain list, for the answers Fastify makes before any hook runs: a URL it cannot
- * decode, an HTTP request it cannot parse (see plugins/errors.ts). None of them depends on the request.
+ * The headers as a plain list: what helmet sets on a response, and the permissions policy. Also used for
+ * the answers Fastify makes before any hook runs: a URL it cannot decode, an HTTP request it cannot parse
+ * (see plugins/errors.ts).
  */
 export function listSecurityHeaders({ isHttps }: { isHttps: boolean }): Record<string, string> {
   const headers = new Map<string, string>();
-  const { global: _global, enableCSPNonces: _nonces, ...options } = helmetOptions(isHttps);
-  loadHelmet()(options)(
-    {},
-    {
-      setHeader: (name, value) => headers.set(name.toLowerCase(), String(value)),
-      removeHeader: (name) => headers.delete(name.toLowerCase()),
-    },
-    (error) => {
-      if (error) throw error;
-    },
-  );
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(helmetOptions(isHttps))({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
   headers.set('permissions-policy', permissionsPolicy);
   return Object.fromEntries(headers);
 }
