@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,12 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 export const lighthouseBench: Bench = {
   title: `Lighthouse (mobile, default throttling; median of ${runs} runs per page)`,
   async run() {
+    const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+    if (!existsSync(chromePath)) {
+      throw new Error(
+        `Lighthouse needs the whole Chromium at ${chromePath}: apt-get install chromium, or set CHROME_PATH`,
+      );
+    }
     const dataDir = await mkdtemp(path.join(tmpdir(), 'gdpr-bench-lighthouse-'));
     const port = await findFreePort();
     const base = `http://127.0.0.1:${port}`;
@@ -43,7 +50,7 @@ export const lighthouseBench: Bench = {
       ...(process.env.BENCH_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR } : {}),
     });
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=bg', '--accept-lang=bg'],
     });
     try {
