@@ -11,7 +11,7 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
  * (docs/architecture.md, Tests).
  */
 const concurrencyTests = [
-  'test/db/**/*.test.ts',
+  'test/db/migrate.test.ts',
   'test/processes/**/*.test.ts',
   'test/mail/**/*.test.ts',
   'test/auth/throttle-concurrency.test.ts',
