@@ -8,7 +8,9 @@ const notRequiredDocumented = {
 /**
  * The texts of the follow-up questions (docs/methodology.md, section 1). Each question asks one fact; the
  * hint explains the terms and cites the article; `notApplicableLabel` exists exactly for the questions
- * whose definition offers `not_applicable` (assessment/follow-ups.ts).
+ * whose definition offers `not_applicable` (assessment/follow-ups.ts). They live apart from the
+ * definitions, so code that only decides what is asked (the form's first step) does not carry both
+ * languages' texts.
  */
 export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
   publicBody: {
@@ -320,3 +322,7 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
     },
   },
 };
+
+export function getFollowUpTexts(id: FollowUpId): FollowUpTexts {
+  return followUpQuestions[id];
+}

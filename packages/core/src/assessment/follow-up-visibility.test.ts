@@ -1,7 +1,8 @@
 import { answerAll } from '@app/test-support/assessment-fixtures';
 import { describe, expect, it } from 'vitest';
+import { getFollowUpTexts } from './follow-up-questions';
 import { visibleFollowUps } from './follow-up-visibility';
-import { followUpDefinitions, getFollowUpTexts, listFollowUpValues, pickKnownFollowUps } from './follow-ups';
+import { followUpDefinitions, listFollowUpValues, pickKnownFollowUps } from './follow-ups';
 
 const answers = answerAll('yes');
 

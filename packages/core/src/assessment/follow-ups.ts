@@ -1,6 +1,5 @@
 import type { LocalizedText } from '../i18n/localized-text';
 import type { AnswerId } from './answers';
-import { followUpQuestions } from './follow-up-questions';
 
 /**
  * Optional follow-up questions that an answer opens (docs/methodology.md, section 1). An unanswered
@@ -108,10 +107,6 @@ const shapes: Readonly<Record<FollowUpId, Shape>> = {
 export const followUpDefinitions = Object.fromEntries(
   followUpIds.map((id) => [id, { id, ...shapes[id] }]),
 ) as Readonly<Record<FollowUpId, FollowUpDefinition>>;
-
-export function getFollowUpTexts(id: FollowUpId): FollowUpTexts {
-  return followUpQuestions[id];
-}
 
 /** The answers a follow-up offers: the three answers, and `not_applicable` where it has a meaning. */
 export function listFollowUpValues(id: FollowUpId): readonly FollowUpValue[] {

@@ -1,5 +1,6 @@
 import { type AnswerId, answerIds } from '@app/core/assessment/answers';
-import { type FollowUpId, getFollowUpTexts } from '@app/core/assessment/follow-ups';
+import { getFollowUpTexts } from '@app/core/assessment/follow-up-questions';
+import type { FollowUpId } from '@app/core/assessment/follow-ups';
 import type { LocalizedText } from '@app/core/i18n/localized-text';
 import bgAssessment from '@app/locales/bg/assessment.json' with { type: 'json' };
 import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };

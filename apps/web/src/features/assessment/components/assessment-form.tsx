@@ -15,7 +15,7 @@ import { loadStepChecks } from '../utils/load-step-checks';
 import { createStepResolver } from '../utils/step-resolver';
 import { getStepOfField, type StepIssue } from '../utils/step-validation';
 import { isStepIndex, lastStep, type StepIndex, stepNames } from '../utils/steps';
-import { AssessmentStep } from './assessment-step';
+import { AssessmentStep, preloadLaterSteps } from './assessment-step';
 import { ClearDraftDialog } from './clear-draft-dialog';
 import { DraftNotice } from './draft-notice';
 import { FormActions } from './form-actions';
@@ -42,8 +42,9 @@ export function AssessmentForm({ onSubmitted, onQuotaExceeded }: AssessmentFormP
   const [initialDraft, setInitialDraft] = useState<AssessmentDraft | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    // The checks are needed at the first Next: fetched now, beside the draft.
+    // The checks and the later steps are needed at the first Next: fetched now, beside the draft.
     loadStepChecks().catch(() => undefined);
+    preloadLaterSteps();
     readLocalDraft().then(
       (draft) => isCurrent && setInitialDraft(draft),
       () => undefined,

@@ -1,9 +1,32 @@
+import { lazy, Suspense } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { loadOnce } from '@/lib/load-once';
 import type { AssessmentFormValues } from '../utils/form-values';
 import { type StepIndex, stepAnswers } from '../utils/steps';
-import { AnswersStep } from './answers-step';
 import { CompanyStep } from './company-step';
-import { ReviewStep } from './review-step';
+
+/*
+ * The page is pre-rendered and hydrated at the first step; the later steps, with the follow-up questions'
+ * texts in both languages (about 11 kB gzip), are a chunk of their own, out of the page's initial
+ * JavaScript (docs/decisions/003-prerendering.md, Budget). The form fetches it once it is live, so Next
+ * rarely waits for it.
+ */
+type LaterSteps = typeof import('./later-steps');
+let loadedSteps: LaterSteps | undefined;
+const loadLaterSteps = loadOnce(async () => {
+  loadedSteps = await import('./later-steps');
+  return loadedSteps;
+});
+
+const lazySteps = {
+  AnswersStep: lazy(() => loadLaterSteps().then((module) => ({ default: module.AnswersStep }))),
+  ReviewStep: lazy(() => loadLaterSteps().then((module) => ({ default: module.ReviewStep }))),
+};
+
+/** Fetches the later steps ahead of the first Next; a failed download is tried again when one is shown. */
+export function preloadLaterSteps(): void {
+  loadLaterSteps().catch(() => undefined);
+}
 
 type AssessmentStepProps = {
   step: StepIndex;
@@ -15,6 +38,22 @@ type AssessmentStepProps = {
 export function AssessmentStep({ step, form, isDisabled, onEdit }: AssessmentStepProps) {
   if (step === 0) return <CompanyStep form={form} />;
   const answerIds = stepAnswers[step];
-  if (answerIds) return <AnswersStep form={form} answerIds={answerIds} />;
-  return <ReviewStep control={form.control} onEdit={onEdit} isDisabled={isDisabled} />;
+  // Once the chunk is here, the step renders in the same pass as the heading that takes focus. `lazy`
+  // would suspend for a moment even then, and React keeps a fallback for at least 300 ms, during which a
+  // keyboard user's Tab would skip the step's questions.
+  const { AnswersStep, ReviewStep } = loadedSteps ?? lazySteps;
+  return (
+    <Suspense fallback={<LaterStepLoading />}>
+      {answerIds ? (
+        <AnswersStep form={form} answerIds={answerIds} />
+      ) : (
+        <ReviewStep control={form.control} onEdit={onEdit} isDisabled={isDisabled} />
+      )}
+    </Suspense>
+  );
+}
+
+/** Holds some of the step's height while its chunk arrives, so the buttons below do not jump far. */
+function LaterStepLoading() {
+  return <div aria-hidden="true" className="min-h-64" />;
 }

@@ -1,4 +1,5 @@
-import { type FollowUpId, getFollowUpTexts, listFollowUpValues } from '@app/core/assessment/follow-ups';
+import { getFollowUpTexts } from '@app/core/assessment/follow-up-questions';
+import { type FollowUpId, listFollowUpValues } from '@app/core/assessment/follow-ups';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';

@@ -1,5 +1,5 @@
 import type { AnswerId } from '@app/core/assessment/answers';
-import { getFollowUpTexts } from '@app/core/assessment/follow-ups';
+import { getFollowUpTexts } from '@app/core/assessment/follow-up-questions';
 import type { ReactNode } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
