@@ -3,11 +3,17 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
 import type { ApiDocs } from '../utils/api-model';
-import { parseApiDocument } from '../utils/parse-document';
 
-/** The server's own OpenAPI document in `language`, checked and read into what the page shows. */
+/**
+ * The server's own OpenAPI document in `language`, checked and read into what the page shows. The reader
+ * comes with the document, not with the page (docs/decisions/003-prerendering.md, Budget).
+ */
 export async function getApiDocs(language: Language, signal?: AbortSignal): Promise<ApiDocs> {
-  return parseApiDocument(await apiClient.get<unknown>(`/api/openapi.json?lang=${language}`, signal));
+  const [{ parseApiDocument }, document] = await Promise.all([
+    import('../utils/parse-document'),
+    apiClient.get<unknown>(`/api/openapi.json?lang=${language}`, signal),
+  ]);
+  return parseApiDocument(document);
 }
 
 export function apiDocsQueryOptions(language: Language) {

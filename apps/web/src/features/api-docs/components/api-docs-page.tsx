@@ -6,13 +6,12 @@ import { useLanguage } from '@/lib/use-language';
 import { useScrollToHash } from '@/lib/use-scroll-to-hash';
 import { useApiDocs } from '../api/get-api-docs';
 import { useApiBaseUrl } from '../hooks/use-api-base-url';
-import type { ApiTagGroup } from '../utils/api-model';
+import { type ApiTagGroup, untaggedGroup } from '../utils/api-model';
 import { filterOperations } from '../utils/filter-operations';
-import { untaggedGroup } from '../utils/parse-document';
 import { FoldedToc, SideToc, type TocSection } from './docs-toc';
-import { EndpointList } from './endpoint-list';
 import { ErrorsSection, errorSectionIds, RateLimitsSection } from './errors-sections';
 import { AuthenticationSection, GettingStartedSection, introSectionIds } from './intro-sections';
+import { LazyEndpointList } from './lazy-endpoint-list';
 
 /**
  * /api-docs: the introduction (base URL, authentication, errors, rate limits) renders at once from the
@@ -100,7 +99,7 @@ export function ApiDocsPage({ path }: { path: string }) {
             </div>
           )}
           {docs.data && (
-            <EndpointList
+            <LazyEndpointList
               docs={docs.data}
               groups={groups}
               query={query}

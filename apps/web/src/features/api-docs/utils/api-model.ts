@@ -49,6 +49,9 @@ export type ApiOperation = {
   responses: ApiResponse[];
 };
 
+/** The group of operations without a tag; the page gives it a translated name. */
+export const untaggedGroup = '';
+
 export type ApiTagGroup = {
   name: string;
   anchor: string;

@@ -8,6 +8,7 @@ import {
   type ApiTagGroup,
   type AuthNeed,
   httpMethods,
+  untaggedGroup,
 } from './api-model';
 import { isJsonObject, type JsonObject, resolveObject } from './resolve-ref';
 
@@ -16,8 +17,6 @@ export class InvalidApiDocumentError extends Error {
   override name = 'InvalidApiDocumentError';
 }
 
-/** The group of operations without a tag; the page gives it a translated name. */
-export const untaggedGroup = '';
 const parameterLocations = ['path', 'query', 'header', 'cookie'] as const;
 
 /**
