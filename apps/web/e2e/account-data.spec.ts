@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import bgErrors from '@app/locales/bg/errors.json' with { type: 'json' };
+import bgApiErrors from '@app/locales/bg/api-errors.json' with { type: 'json' };
 import {
   createAccount,
   forgiveFailedRequests,
@@ -55,7 +55,7 @@ test('deleting the account asks for the password, then erases it and signs out (
   await page.getByRole('button', { name: 'Изтриване на профила' }).click();
   await password.fill('не е моята парола');
   await dialog.getByRole('button', { name: 'Изтриване окончателно' }).click();
-  await expect(password).toHaveAccessibleDescription(new RegExp(bgErrors.wrongPassword));
+  await expect(password).toHaveAccessibleDescription(new RegExp(bgApiErrors.wrongPassword));
   await expect(password).toHaveAttribute('aria-invalid', 'true');
 
   await password.fill(account.password);

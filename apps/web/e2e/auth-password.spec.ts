@@ -1,7 +1,7 @@
+import bgApiErrors from '@app/locales/bg/api-errors.json' with { type: 'json' };
 import bgAuth from '@app/locales/bg/auth.json' with { type: 'json' };
-import bgErrors from '@app/locales/bg/errors.json' with { type: 'json' };
+import enApiErrors from '@app/locales/en/api-errors.json' with { type: 'json' };
 import enAuth from '@app/locales/en/auth.json' with { type: 'json' };
-import enErrors from '@app/locales/en/errors.json' with { type: 'json' };
 import {
   createAccount,
   forgiveFailedRequests,
@@ -26,7 +26,7 @@ const texts = {
     verifyTitle: 'Потвърдете имейл адреса си',
     toDashboard: 'Към таблото',
     auth: bgAuth,
-    errors: bgErrors,
+    apiErrors: bgApiErrors,
   },
   en: {
     forgotLink: 'Forgot your password?',
@@ -41,7 +41,7 @@ const texts = {
     verifyTitle: 'Confirm your e-mail address',
     toDashboard: 'Go to the dashboard',
     auth: enAuth,
-    errors: enErrors,
+    apiErrors: enApiErrors,
   },
 } as const;
 
@@ -83,7 +83,7 @@ for (const language of languages) {
       await page.goto(link);
       await page.getByLabel(text.newPassword).fill('yet another passphrase');
       await page.getByRole('button', { name: text.savePassword }).click();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(text.errors.tokenInvalid);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(text.apiErrors.tokenInvalid);
       forgiveFailedRequests(consoleErrors, 400);
     });
 
@@ -116,7 +116,7 @@ test.describe('in en', () => {
     await form.getByLabel(text.currentPassword).fill('not my password');
     await form.getByLabel(text.newPassword).fill(newPassword);
     await form.getByRole('button', { name: text.changePassword }).click();
-    await expect(form.getByRole('alert')).toHaveText(text.errors.wrongPassword);
+    await expect(form.getByRole('alert')).toHaveText(text.apiErrors.wrongPassword);
 
     await form.getByLabel(text.currentPassword).fill(account.password);
     await form.getByRole('button', { name: text.changePassword }).click();

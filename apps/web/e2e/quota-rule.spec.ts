@@ -1,13 +1,13 @@
 import { formatDate } from '@app/core/format/dates';
 import { getMonthPeriod } from '@app/core/plans/usage';
+import bgApiErrors from '@app/locales/bg/api-errors.json' with { type: 'json' };
 import bgAssessment from '@app/locales/bg/assessment.json' with { type: 'json' };
 import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
-import bgErrors from '@app/locales/bg/errors.json' with { type: 'json' };
 import bgPricing from '@app/locales/bg/pricing.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
+import enApiErrors from '@app/locales/en/api-errors.json' with { type: 'json' };
 import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };
 import enCommon from '@app/locales/en/common.json' with { type: 'json' };
-import enErrors from '@app/locales/en/errors.json' with { type: 'json' };
 import enPricing from '@app/locales/en/pricing.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
@@ -29,8 +29,20 @@ import {
  */
 
 const texts = {
-  bg: { form: bgAssessment, common: bgCommon, errors: bgErrors, pricing: bgPricing, reports: bgReports },
-  en: { form: enAssessment, common: enCommon, errors: enErrors, pricing: enPricing, reports: enReports },
+  bg: {
+    form: bgAssessment,
+    common: bgCommon,
+    apiErrors: bgApiErrors,
+    pricing: bgPricing,
+    reports: bgReports,
+  },
+  en: {
+    form: enAssessment,
+    common: enCommon,
+    apiErrors: enApiErrors,
+    pricing: enPricing,
+    reports: enReports,
+  },
 } as const;
 
 const allowance = (template: string, left: number, limit: number) =>
@@ -127,7 +139,7 @@ for (const language of languages) {
       ).toBeVisible();
 
       // The one that did not fit: said plainly, still in this browser, with the way on that works here.
-      await expect(offer.getByTestId('import-quota')).toHaveText(t.errors.quotaExceededImport);
+      await expect(offer.getByTestId('import-quota')).toHaveText(t.apiErrors.quotaExceededImport);
       expect(await readVisitorReportIds(page)).toEqual([older.report.id]);
       await expect(offer.getByRole('button', { name: t.reports.import.add_one })).toHaveCount(0);
       await expect(offer.getByRole('link', { name: t.common.upgrade.actions.startTrial })).toHaveAttribute(

@@ -1,5 +1,5 @@
-import bgErrors from '@app/locales/bg/errors.json' with { type: 'json' };
-import enErrors from '@app/locales/en/errors.json' with { type: 'json' };
+import bgApiErrors from '@app/locales/bg/api-errors.json' with { type: 'json' };
+import enApiErrors from '@app/locales/en/api-errors.json' with { type: 'json' };
 import type { APIRequestContext } from '@playwright/test';
 import {
   forgiveFailedRequests,
@@ -25,7 +25,7 @@ const texts = {
     terms: /Приемам Общите условия/,
     submit: 'Създаване на профил',
     sendLink: 'Изпращане на връзката',
-    errors: bgErrors,
+    apiErrors: bgApiErrors,
   },
   en: {
     name: 'Full name',
@@ -35,13 +35,13 @@ const texts = {
     terms: /I accept the Terms/,
     submit: 'Create account',
     sendLink: 'Send the link',
-    errors: enErrors,
+    apiErrors: enApiErrors,
   },
 } as const;
 
 /** The message for a wait of `minutes`, or of a minute less should the test have taken that long. */
 function waitMessage(language: Language, minutes: number): RegExp {
-  const text = texts[language].errors.rateLimitedMinutes_other;
+  const text = texts[language].apiErrors.rateLimitedMinutes_other;
   const [before = '', after = ''] = text.split('{{count}}').map((part) => part.replace(/[.?]/g, '\\$&'));
   return new RegExp(`^${before}(${minutes - 1}|${minutes})${after}$`);
 }

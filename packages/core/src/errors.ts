@@ -1,7 +1,8 @@
 /**
  * The one catalogue of API error codes. Each code has an HTTP status and a message key in the
- * `errors` translation namespace (packages/locales/{bg,en}/errors.json). The main texts' wording is
- * fixed: docs/product-decisions.md, Messages with fixed wording.
+ * `errors` translation namespace (packages/locales/{bg,en}/errors.json: the general messages, which the
+ * web app loads at start-up) or in `api-errors` (the server's own). The main texts' wording is fixed:
+ * docs/product-decisions.md, Messages with fixed wording.
  */
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, messageKey: 'validation' },

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 
 /**
  * The permissions a plan grants (packages/core/src/plans/permissions.ts), each with the refusal that
- * names the plans having it (packages/locales/<language>/errors.json).
+ * names the plans having it (packages/locales/<language>/api-errors.json).
  */
 export const planFeatureMessageKeys = {
   'reports:export': 'planRequired',

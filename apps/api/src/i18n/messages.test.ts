@@ -1,3 +1,6 @@
+import { errorCatalogue } from '@app/core/errors';
+import apiErrors from '@app/locales/en/api-errors.json' with { type: 'json' };
+import errors from '@app/locales/en/errors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { pickLanguage, translate, translateError } from './messages';
 
@@ -23,13 +26,24 @@ describe('translate', () => {
 
   it('takes the plural form of the language for a count, as i18next does', () => {
     const minutes = (language: 'bg' | 'en', count: number) =>
-      translate(language, 'errors.rateLimitedMinutes', { count });
+      translate(language, 'api-errors.rateLimitedMinutes', { count });
     expect(minutes('en', 1)).toBe('Too many requests. Please try again in 1 minute.');
     expect(minutes('en', 15)).toBe('Too many requests. Please try again in 15 minutes.');
     expect(minutes('bg', 1)).toBe('Твърде много заявки. Моля, опитайте отново след 1 минута.');
     expect(minutes('bg', 2)).toBe('Твърде много заявки. Моля, опитайте отново след 2 минути.');
     // A key without plural forms is used as it is, count or not.
     expect(translate('en', 'errors.notFound', { count: 2 })).toBe('Page not found.');
+  });
+
+  it("finds every code's message, in the general messages or the server's own", () => {
+    expect(Object.keys(errors).filter((key) => key in apiErrors)).toEqual([]);
+    for (const { messageKey } of Object.values(errorCatalogue)) {
+      expect(
+        translate('en', `errors.${messageKey}`) ?? translate('en', `api-errors.${messageKey}`),
+      ).toBeDefined();
+    }
+    expect(translateError('en', 'quotaExceededImport')).toMatch(/^Your plan/);
+    expect(translateError('bg', 'networkConnection')).toBe(translate('bg', 'errors.networkConnection'));
   });
 
   it('falls back to the generic message for an unknown key', () => {

@@ -55,8 +55,18 @@ function lookUp(language: Language, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/**
+ * An error's message is in `errors` (the general messages, which the web app also shows on its own and
+ * loads at start-up) or in `api-errors` (those only the server answers: plans, quotas, teams, keys, AI);
+ * the two files share no key (messages.test.ts).
+ */
 export function translateError(language: Language, messageKey: string): string {
-  return translate(language, `errors.${messageKey}`) ?? translate(language, 'errors.generic') ?? messageKey;
+  return (
+    translate(language, `errors.${messageKey}`) ??
+    translate(language, `api-errors.${messageKey}`) ??
+    translate(language, 'errors.generic') ??
+    messageKey
+  );
 }
 
 /**

@@ -128,7 +128,7 @@ export function sendError(
 function describeLongWait(reply: FastifyReply, language: Language): string | undefined {
   const seconds = Number(reply.getHeader('retry-after'));
   if (!Number.isFinite(seconds) || seconds <= 60) return undefined;
-  return translate(language, 'errors.rateLimitedMinutes', { count: Math.ceil(seconds / 60) });
+  return translate(language, 'api-errors.rateLimitedMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 function classify(error: FastifyError): ErrorCode {

@@ -72,7 +72,11 @@ export function createAppRoutes(): RouteObject[] {
             ]),
             screenRoute('resetPassword', () => import('./routes/reset-password'), ['password-reset', 'auth']),
             screenRoute('verifyEmail', () => import('./routes/verify-email'), ['email-verification']),
-            screenRoute('authCallback', () => import('./routes/auth-callback'), ['auth-callback', 'login']),
+            screenRoute('authCallback', () => import('./routes/auth-callback'), [
+              'auth-callback',
+              'login',
+              'api-errors',
+            ]),
             screenRoute('dashboard', () => import('./routes/dashboard'), [
               'account',
               'auth',
@@ -102,7 +106,7 @@ export function createAppRoutes(): RouteObject[] {
             screenRoute('earlyAccessUnsubscribe', () => import('./routes/early-access-unsubscribe'), [
               'early-access',
             ]),
-            screenRoute('apiDocs', () => import('./routes/api-docs'), ['api-docs']),
+            screenRoute('apiDocs', () => import('./routes/api-docs'), ['api-docs', 'api-errors']),
             screenRoute('analytics', () => import('./routes/analytics'), [
               'analytics',
               'assessment',

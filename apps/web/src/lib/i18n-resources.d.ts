@@ -3,6 +3,7 @@ import type account from '@app/locales/en/account.json';
 import type admin from '@app/locales/en/admin.json';
 import type analytics from '@app/locales/en/analytics.json';
 import type apiDocs from '@app/locales/en/api-docs.json';
+import type apiErrors from '@app/locales/en/api-errors.json';
 import type apiKeys from '@app/locales/en/api-keys.json';
 import type assessment from '@app/locales/en/assessment.json';
 import type auth from '@app/locales/en/auth.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      'api-errors': typeof apiErrors;
       home: typeof home;
       'what-is-gdpr': typeof whatIsGdpr;
       'gdpr-guide': typeof gdprGuide;

@@ -9,6 +9,7 @@ import { readStorage, storageKeys, writeStorage } from './storage';
 export type Namespace =
   | 'common'
   | 'errors'
+  | 'api-errors'
   | 'home'
   | 'what-is-gdpr'
   | 'gdpr-guide'

@@ -156,7 +156,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = asyn
           ? {
               quotaExceeded: {
                 reportIds: overQuota,
-                message: message(request, 'errors.quotaExceededImport'),
+                message: message(request, 'api-errors.quotaExceededImport'),
               },
             }
           : {}),

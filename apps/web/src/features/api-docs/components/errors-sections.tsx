@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCatalogue } from '@app/core/errors';
 import { useTranslation } from 'react-i18next';
+import { useErrorCodeMessage } from '@/lib/use-error-code-message';
 import { BreakableText } from './breakable-text';
 import { CodeBlock } from './code-block';
 import { BulletList, DocSection, Paragraph } from './doc-section';
@@ -11,6 +12,7 @@ const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 /** The one error shape, and every code the API can send (packages/core/src/errors.ts), with its status. */
 export function ErrorsSection() {
   const { t } = useTranslation(['api-docs', 'errors']);
+  const errorMessage = useErrorCodeMessage();
   const example = JSON.stringify(
     { success: false, error: { code: 'UNAUTHORIZED', message: t('errors:unauthorized') } },
     null,
@@ -50,7 +52,7 @@ export function ErrorsSection() {
                   </code>
                 </th>
                 <td className={`${cell} font-mono`}>{errorCatalogue[code].status}</td>
-                <td className={`${cell} text-ink-muted`}>{t(`errors:${errorCatalogue[code].messageKey}`)}</td>
+                <td className={`${cell} text-ink-muted`}>{errorMessage(code)}</td>
               </tr>
             ))}
           </tbody>

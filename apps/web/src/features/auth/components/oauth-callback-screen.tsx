@@ -1,4 +1,4 @@
-import { errorCatalogue, isErrorCode } from '@app/core/errors';
+import { isErrorCode } from '@app/core/errors';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { getFailureMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useErrorCodeMessage } from '@/lib/use-error-code-message';
 import { useExchangeOAuthCode } from '../api/exchange-oauth-code';
 import { AuthCard } from './auth-card';
 
@@ -15,6 +16,7 @@ import { AuthCard } from './auth-card';
  */
 export function OAuthCallbackScreen() {
   const { t } = useTranslation(['auth-callback', 'errors', 'login']);
+  const errorMessage = useErrorCodeMessage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const code = searchParams.get('code');
@@ -36,7 +38,9 @@ export function OAuthCallbackScreen() {
   }, [code, errorCode, mutate]);
 
   const failure = errorCode
-    ? t(`errors:${isErrorCode(errorCode) ? errorCatalogue[errorCode].messageKey : 'oauthFailed'}`)
+    ? isErrorCode(errorCode)
+      ? errorMessage(errorCode)
+      : t('errors:oauthFailed')
     : !code
       ? t('errors:oauthFailed')
       : exchange.isError
