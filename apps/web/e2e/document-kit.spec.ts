@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
+import bgKit from '@app/locales/bg/document-kit.json' with { type: 'json' };
+import enKit from '@app/locales/en/document-kit.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './accessibility-audit';
 import { languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, useSession } from './reports-helpers';
 
-const texts = { bg: bgReports, en: enReports } as const;
+const texts = { bg: bgKit, en: enKit } as const;
 const titles = {
   bg: { records: 'Регистър на дейностите по обработване', notice: 'Уведомление за поверителност' },
   en: { records: 'Records of processing activities', notice: 'Privacy notice' },
@@ -17,7 +18,7 @@ for (const language of languages) {
     page,
     request,
   }, testInfo) => {
-    const t = texts[language].kit;
+    const t = texts[language];
     await preparePage(page, language);
     const { session } = await createAccountOnPlan(request, testInfo, language, 'starter');
     const created = await createReport(request, {
@@ -59,8 +60,8 @@ test('the free plan sees the kit and is offered the upgrade instead of a downloa
   });
   await useSession(page, session);
   await page.goto(`/report?id=${created.report.id}`);
-  const kit = page.getByRole('region', { name: enReports.kit.title });
-  await expect(kit.getByText(enReports.kit.leadFree)).toBeVisible();
+  const kit = page.getByRole('region', { name: enKit.title });
+  await expect(kit.getByText(enKit.leadFree)).toBeVisible();
   await kit
     .getByRole('button', { name: /as Excel/ })
     .first()

@@ -1,5 +1,5 @@
-import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
-import enReports from '@app/locales/en/reports.json' with { type: 'json' };
+import bgImport from '@app/locales/bg/report-import.json' with { type: 'json' };
+import enImport from '@app/locales/en/report-import.json' with { type: 'json' };
 import { languages, preparePage, signInThroughForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, saveVisitorReport } from './reports-helpers';
@@ -9,10 +9,10 @@ import { createAccountOnPlan, createReport, saveVisitorReport } from './reports-
  * that announces it is gone in two seconds (apps/web/src/features/reports/components/import-done.tsx).
  */
 
-const texts = { bg: bgReports, en: enReports } as const;
+const texts = { bg: bgImport, en: enImport } as const;
 
 for (const language of languages) {
-  const t = texts[language].import;
+  const t = texts[language];
 
   test(`importing a visitor's report leaves a success message in place (${language})`, async ({
     page,

@@ -4,11 +4,13 @@ import bgApiErrors from '@app/locales/bg/api-errors.json' with { type: 'json' };
 import bgAssessment from '@app/locales/bg/assessment.json' with { type: 'json' };
 import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
 import bgPricing from '@app/locales/bg/pricing.json' with { type: 'json' };
+import bgImport from '@app/locales/bg/report-import.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enApiErrors from '@app/locales/en/api-errors.json' with { type: 'json' };
 import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };
 import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import enPricing from '@app/locales/en/pricing.json' with { type: 'json' };
+import enImport from '@app/locales/en/report-import.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility-audit';
@@ -35,6 +37,7 @@ const texts = {
     apiErrors: bgApiErrors,
     pricing: bgPricing,
     reports: bgReports,
+    reportImport: bgImport,
   },
   en: {
     form: enAssessment,
@@ -42,6 +45,7 @@ const texts = {
     apiErrors: enApiErrors,
     pricing: enPricing,
     reports: enReports,
+    reportImport: enImport,
   },
 } as const;
 
@@ -129,19 +133,19 @@ for (const language of languages) {
       await saveVisitorReport(page, newer);
 
       await signInThroughForm(page, account, language);
-      const offer = page.getByRole('region', { name: t.reports.import.title });
+      const offer = page.getByRole('region', { name: t.reportImport.title });
       await expect(offer.getByTestId('import-allowance')).toHaveText(
-        allowance(t.reports.import.allowance, 1, 1),
+        allowance(t.reportImport.allowance, 1, 1),
       );
-      await offer.getByRole('button', { name: t.reports.import.add_other }).click();
+      await offer.getByRole('button', { name: t.reportImport.add_other }).click();
       await expect(
-        page.getByRole('status').filter({ hasText: t.reports.import.done_one.replace('{{count}}', '1') }),
+        page.getByRole('status').filter({ hasText: t.reportImport.done_one.replace('{{count}}', '1') }),
       ).toBeVisible();
 
       // The one that did not fit: said plainly, still in this browser, with the way on that works here.
       await expect(offer.getByTestId('import-quota')).toHaveText(t.apiErrors.quotaExceededImport);
       expect(await readVisitorReportIds(page)).toEqual([older.report.id]);
-      await expect(offer.getByRole('button', { name: t.reports.import.add_one })).toHaveCount(0);
+      await expect(offer.getByRole('button', { name: t.reportImport.add_one })).toHaveCount(0);
       await expect(offer.getByRole('link', { name: t.common.upgrade.actions.startTrial })).toHaveAttribute(
         'href',
         '/pricing',
@@ -151,9 +155,9 @@ for (const language of languages) {
       // After a reload the offer still knows the month is used, before anyone presses a button.
       await page.reload();
       await expect(offer.getByTestId('import-quota')).toHaveText(
-        t.reports.import.usedUp_one.replace('{{count}}', '1'),
+        t.reportImport.usedUp_one.replace('{{count}}', '1'),
       );
-      await expect(offer.getByRole('button', { name: t.reports.import.add_one })).toHaveCount(0);
+      await expect(offer.getByRole('button', { name: t.reportImport.add_one })).toHaveCount(0);
     });
 
     test('the prices and their questions state the rule', async ({ page }) => {

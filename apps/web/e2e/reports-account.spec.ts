@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { formatDate } from '@app/core/format/dates';
 import bgAccount from '@app/locales/bg/account.json' with { type: 'json' };
+import bgImport from '@app/locales/bg/report-import.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enAccount from '@app/locales/en/account.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
@@ -247,10 +248,10 @@ test('after sign-in, reports made while signed out are offered for the account a
   for (const created of made) await saveVisitorReport(page, created);
 
   await signInThroughForm(page, account, 'bg');
-  const offer = page.getByRole('region', { name: bgReports.import.title });
+  const offer = page.getByRole('region', { name: bgImport.title });
   await expect(offer).toContainText('Имате 2 доклада');
   await expectNoSeriousViolations(page);
-  await offer.getByRole('button', { name: bgReports.import.add_other }).click();
+  await offer.getByRole('button', { name: bgImport.add_other }).click();
   await expect(
     page.getByRole('status').filter({ hasText: '2 доклада са добавени към профила ви.' }),
   ).toBeVisible();

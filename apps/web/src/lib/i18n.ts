@@ -27,6 +27,8 @@ export type Namespace =
   | 'account'
   | 'assessment'
   | 'reports'
+  | 'report-import'
+  | 'document-kit'
   | 'validation'
   | 'privacy'
   | 'terms'

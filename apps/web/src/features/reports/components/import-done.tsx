@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
  * page changes, where the toast (which announces it) is gone in two seconds.
  */
 export function ImportDone({ count }: { count: number }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('report-import');
   return (
     <p
       className="rounded-xl border border-success-700/30 bg-success-50 px-4 py-3 font-medium text-success-700 sm:px-5"
       data-testid="import-done"
     >
-      {t('import.done', { count })}
+      {t('done', { count })}
     </p>
   );
 }

@@ -30,7 +30,7 @@ function subscribe(listener: () => void) {
  * how many are left first, and with none left, the ways on instead of a button the server would refuse.
  */
 export function ImportOffer() {
-  const { t } = useTranslation(['reports', 'errors']);
+  const { t } = useTranslation(['report-import', 'errors']);
   const dismissed = useSyncExternalStore(subscribe, () => isDismissed);
   const claimable = useLocalReports().filter((entry) => entry.claimToken);
   const isOffered = !dismissed && claimable.length > 0;
@@ -54,10 +54,10 @@ export function ImportOffer() {
       onSuccess: ({ claimed, overQuota, quotaMessage: refusal }) => {
         const missed = claimable.length - claimed.length - overQuota.length;
         if (claimed.length > 0) {
-          toast.success(t('import.done', { count: claimed.length }));
+          toast.success(t('done', { count: claimed.length }));
           setAddedCount((added) => added + claimed.length);
         }
-        if (missed > 0) toast.error(t('import.partly', { count: missed }));
+        if (missed > 0) toast.error(t('partly', { count: missed }));
         setQuotaMessage(refusal);
       },
       onError: (error) => toast.error(error instanceof ApiError ? error.message : t('errors:generic')),
@@ -71,21 +71,19 @@ export function ImportOffer() {
       data-testid="import-offer"
     >
       <h2 id="import-offer-title" className="text-lg font-bold text-brand-900">
-        {t('import.title')}
+        {t('title')}
       </h2>
-      <p className="text-ink">
-        {t(quotaMessage || isUsedUp ? 'import.kept' : 'import.text', { count: claimable.length })}
-      </p>
+      <p className="text-ink">{t(quotaMessage || isUsedUp ? 'kept' : 'text', { count: claimable.length })}</p>
       {quotaMessage || isUsedUp ? (
         <>
           <p role="status" className="text-ink" data-testid="import-quota">
-            {quotaMessage ?? t('import.usedUp', { count: claimable.length })}
+            {quotaMessage ?? t('usedUp', { count: claimable.length })}
           </p>
           <UpgradeHints ways={ways} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <UpgradeLinks ways={ways} isSignedIn={isSignedIn} />
             <Button variant="ghost" onClick={dismiss}>
-              {t('import.dismiss')}
+              {t('dismiss')}
             </Button>
           </div>
         </>
@@ -94,8 +92,8 @@ export function ImportOffer() {
           {left !== null && usage.data?.limit != null && (
             <p className="text-sm text-ink" data-testid="import-allowance">
               {auth.user?.plan === 'payPerReport'
-                ? t('import.allowanceCredits', { left })
-                : t('import.allowance', { left, limit: usage.data.limit })}
+                ? t('allowanceCredits', { left })
+                : t('allowance', { left, limit: usage.data.limit })}
             </p>
           )}
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -104,10 +102,10 @@ export function ImportOffer() {
               className="aria-disabled:cursor-wait"
               onClick={add}
             >
-              {claim.isPending ? t('import.adding') : t('import.add', { count: claimable.length })}
+              {claim.isPending ? t('adding') : t('add', { count: claimable.length })}
             </Button>
             <Button variant="ghost" onClick={dismiss}>
-              {t('import.dismiss')}
+              {t('dismiss')}
             </Button>
           </div>
         </>

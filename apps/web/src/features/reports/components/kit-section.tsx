@@ -24,7 +24,7 @@ type KitSectionProps = {
  * file with PLAN_REQUIRED just the same).
  */
 export function KitSection({ report, language, onUpgrade }: KitSectionProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('document-kit');
   const kit = useKit(report.id);
   const shown = useLanguage();
   const canDownload = kit.data?.canDownload ?? report.canExport;
@@ -37,14 +37,14 @@ export function KitSection({ report, language, onUpgrade }: KitSectionProps) {
     >
       <div className="flex flex-col gap-1">
         <h2 id="kit-title" className="text-2xl font-bold tracking-tight text-ink">
-          {t('kit.title')}
+          {t('title')}
         </h2>
-        <p className="text-ink-muted">{t('kit.lead', { company: report.company.name })}</p>
-        <p className="text-sm text-ink-muted">{canDownload ? t('kit.draftNote') : t('kit.leadFree')}</p>
+        <p className="text-ink-muted">{t('lead', { company: report.company.name })}</p>
+        <p className="text-sm text-ink-muted">{canDownload ? t('draftNote') : t('leadFree')}</p>
       </div>
-      {kit.isPending && <p className="text-ink-muted">{t('kit.loading')}</p>}
-      {kit.isError && <p className="text-ink-muted">{t('kit.failed')}</p>}
-      {kit.data?.documents.length === 0 && <p className="text-ink-muted">{t('kit.empty')}</p>}
+      {kit.isPending && <p className="text-ink-muted">{t('loading')}</p>}
+      {kit.isError && <p className="text-ink-muted">{t('failed')}</p>}
+      {kit.data?.documents.length === 0 && <p className="text-ink-muted">{t('empty')}</p>}
       {kit.data && kit.data.documents.length > 0 && (
         <ul className="flex flex-col gap-4">
           {kit.data.documents.map((entry) => (
@@ -79,7 +79,7 @@ function KitItem({
   canDownload: boolean;
   onUpgrade: (reason: UpgradeReason) => void;
 }) {
-  const { t } = useTranslation(['reports', 'errors']);
+  const { t } = useTranslation(['document-kit', 'errors']);
   const download = useDownloadKitDocument();
   const title = entry.title[shownIn];
   const pending = download.isPending ? download.variables?.format : undefined;
@@ -93,7 +93,7 @@ function KitItem({
     download.mutate(
       { reportId, document: entry.id, format, language },
       {
-        onSuccess: () => toast.success(t('kit.done', { title })),
+        onSuccess: () => toast.success(t('done', { title })),
         onError: (error) => toast.error(error instanceof ApiError ? error.message : t('errors:generic')),
       },
     );
@@ -107,9 +107,9 @@ function KitItem({
         <p className="text-xs text-ink-muted">{entry.legalBasis[shownIn]}</p>
       </div>
       <div className="text-sm">
-        <p className="font-medium text-ink">{t('kit.gapsClosed')}</p>
+        <p className="font-medium text-ink">{t('gapsClosed')}</p>
         {entry.gapsClosed.length === 0 ? (
-          <p className="text-ink-muted">{t('kit.noGaps')}</p>
+          <p className="text-ink-muted">{t('noGaps')}</p>
         ) : (
           <ul className="mt-1 flex flex-wrap gap-2">
             {entry.gapsClosed.map((gap) => (
@@ -121,7 +121,7 @@ function KitItem({
         )}
         {entry.roadmapItems.length > 0 && (
           <>
-            <p className="mt-3 font-medium text-ink">{t('kit.roadmapItems')}</p>
+            <p className="mt-3 font-medium text-ink">{t('roadmapItems')}</p>
             <ul className="mt-1 list-disc pl-5 text-ink-muted">
               {entry.roadmapItems.map((item) => (
                 <li key={item.id}>{item.title[shownIn]}</li>
@@ -132,19 +132,19 @@ function KitItem({
       </div>
       <div className="flex flex-wrap gap-2">
         {entry.formats.map((format) => {
-          const formatLabel = t(`kit.formats.${format}`);
+          const formatLabel = t(`formats.${format}`);
           return (
             <Button
               key={format}
               size="sm"
               variant="secondary"
-              aria-label={t('kit.downloadLabel', { title, format: formatLabel })}
+              aria-label={t('downloadLabel', { title, format: formatLabel })}
               aria-disabled={pending === format || undefined}
               className="aria-disabled:cursor-wait"
               onClick={() => start(format)}
             >
               <DownloadIcon />
-              {pending === format ? t('kit.preparing', { format: formatLabel }) : formatLabel}
+              {pending === format ? t('preparing', { format: formatLabel }) : formatLabel}
             </Button>
           );
         })}
