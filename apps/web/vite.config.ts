@@ -52,7 +52,7 @@ export default defineConfig({
         // The libraries every page runs (React, the router, i18next, TanStack Query) in one chunk. Left to
         // the automatic splitting, each new shared module cut them into more, smaller chunks, and every
         // page paid for the lost compression: 1-4 kB gzip of its 150 kB budget (decision 003).
-        advancedChunks: {
+        codeSplitting: {
           groups: [{ name: 'shell', test: shellLibraries }],
         },
         // Translation files get their own names so they are told apart from route chunks of the same name.
