@@ -72,11 +72,14 @@ export async function verifySession(): Promise<void> {
 
 export async function signOut(): Promise<void> {
   // This device lets go of the session before the server ends it: the screen's requests are stopped and
-  // the tokens forgotten at once, so no request can start with the session while the server is ending
-  // it, be refused and try to refresh it. The server needs only the refresh token to end it.
+  // the tokens forgotten in one step, with nothing awaited between (a screen that loaded in such a gap,
+  // such as the dashboard right after signing in, started a request the server then refused), so no
+  // request can start with the session while the server is ending it, be refused and try to refresh it.
+  // The server needs only the refresh token to end it.
   const refreshToken = tokenStore.getRefreshToken();
-  await queryClient.cancelQueries();
+  const cancelled = queryClient.cancelQueries();
   tokenStore.endSession();
+  await cancelled;
   try {
     await apiClient.post('/api/auth/logout', refreshToken ? { refreshToken } : undefined);
   } catch {
