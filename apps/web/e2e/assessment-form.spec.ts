@@ -1,6 +1,8 @@
-import bg from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgForm from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgQuestions from '@app/locales/bg/assessment-questions.json' with { type: 'json' };
 import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
-import en from '@app/locales/en/assessment.json' with { type: 'json' };
+import enForm from '@app/locales/en/assessment.json' with { type: 'json' };
+import enQuestions from '@app/locales/en/assessment-questions.json' with { type: 'json' };
 import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import type { Locator, Page, Request } from '@playwright/test';
 import { storageKeys } from '../src/lib/storage';
@@ -16,6 +18,8 @@ import {
 import { expect, test } from './fixtures';
 import { createReport, logIn } from './reports-helpers';
 
+const bg = { ...bgForm, ...bgQuestions };
+const en = { ...enForm, ...enQuestions };
 const locales = { bg, en } as const;
 
 // The form's messages (docs/product-decisions.md, Messages with fixed wording), written out so a broken

@@ -1,6 +1,8 @@
 import bg from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgQuestions from '@app/locales/bg/assessment-questions.json' with { type: 'json' };
 import bgValidation from '@app/locales/bg/validation.json' with { type: 'json' };
 import en from '@app/locales/en/assessment.json' with { type: 'json' };
+import enQuestions from '@app/locales/en/assessment-questions.json' with { type: 'json' };
 import enValidation from '@app/locales/en/validation.json' with { type: 'json' };
 import { languages, preparePage } from './auth-helpers';
 import { expect, test } from './fixtures';
@@ -10,9 +12,12 @@ import { expect, test } from './fixtures';
  * at the next press of Next (apps/web/src/features/assessment/hooks/use-live-issue-summary.ts).
  */
 
-const texts = { bg: { ...bg, validation: bgValidation }, en: { ...en, validation: enValidation } } as const;
+const texts = {
+  bg: { ...bg, ...bgQuestions, validation: bgValidation },
+  en: { ...en, ...enQuestions, validation: enValidation },
+} as const;
 const stepTwo = ['collectsData', 'hasPrivacyPolicy', 'usesConsent', 'allowsDataRequests', 'usesThirdParties'];
-type QuestionId = keyof typeof en.questions;
+type QuestionId = keyof typeof enQuestions.questions;
 
 for (const language of languages) {
   const t = texts[language];

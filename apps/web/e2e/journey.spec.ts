@@ -6,11 +6,13 @@ import { promisify } from 'node:util';
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
 import { type AssessmentFormValues, assessmentInputSchema } from '@app/core/assessment/schema';
 import bgAssessment from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgQuestions from '@app/locales/bg/assessment-questions.json' with { type: 'json' };
 import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
 import bgEmail from '@app/locales/bg/email.json' with { type: 'json' };
 import bgPricing from '@app/locales/bg/pricing.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };
+import enQuestions from '@app/locales/en/assessment-questions.json' with { type: 'json' };
 import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import enEmail from '@app/locales/en/email.json' with { type: 'json' };
 import enPricing from '@app/locales/en/pricing.json' with { type: 'json' };
@@ -29,12 +31,24 @@ import { createAccountOnPlan, useSession } from './reports-helpers';
 
 const run = promisify(execFile);
 const texts = {
-  bg: { form: bgAssessment, reports: bgReports, pricing: bgPricing, email: bgEmail, common: bgCommon },
-  en: { form: enAssessment, reports: enReports, pricing: enPricing, email: enEmail, common: enCommon },
+  bg: {
+    form: { ...bgAssessment, ...bgQuestions },
+    reports: bgReports,
+    pricing: bgPricing,
+    email: bgEmail,
+    common: bgCommon,
+  },
+  en: {
+    form: { ...enAssessment, ...enQuestions },
+    reports: enReports,
+    pricing: enPricing,
+    email: enEmail,
+    common: enCommon,
+  },
 } as const;
 type Texts = (typeof texts)[Language];
 type Answer = 'yes' | 'no' | 'not_sure';
-type QuestionId = keyof typeof enAssessment.questions;
+type QuestionId = keyof typeof enQuestions.questions;
 
 // A mix of answers, so the score, the risk level and the confidence all depend on what was chosen.
 const dataProcessing = {

@@ -6,6 +6,7 @@ import type apiDocs from '@app/locales/en/api-docs.json';
 import type apiErrors from '@app/locales/en/api-errors.json';
 import type apiKeys from '@app/locales/en/api-keys.json';
 import type assessment from '@app/locales/en/assessment.json';
+import type assessmentQuestions from '@app/locales/en/assessment-questions.json';
 import type auth from '@app/locales/en/auth.json';
 import type authCallback from '@app/locales/en/auth-callback.json';
 import type common from '@app/locales/en/common.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       'auth-callback': typeof authCallback;
       account: typeof account;
       assessment: typeof assessment;
+      'assessment-questions': typeof assessmentQuestions;
       reports: typeof reports;
       'report-import': typeof reportImport;
       'document-kit': typeof documentKit;

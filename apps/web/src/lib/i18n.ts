@@ -26,6 +26,7 @@ export type Namespace =
   | 'auth-callback'
   | 'account'
   | 'assessment'
+  | 'assessment-questions'
   | 'reports'
   | 'report-import'
   | 'document-kit'

@@ -3,11 +3,16 @@ import { getFollowUpTexts } from '@app/core/assessment/follow-up-questions';
 import type { FollowUpId } from '@app/core/assessment/follow-ups';
 import type { LocalizedText } from '@app/core/i18n/localized-text';
 import bgAssessment from '@app/locales/bg/assessment.json' with { type: 'json' };
+import bgQuestions from '@app/locales/bg/assessment-questions.json' with { type: 'json' };
 import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };
+import enQuestions from '@app/locales/en/assessment-questions.json' with { type: 'json' };
 import type { KitSource } from '../types';
 import type { TextBlock } from './model';
 
-const assessmentTexts = { bg: bgAssessment, en: enAssessment } as const;
+const assessmentTexts = {
+  bg: { ...bgAssessment, ...bgQuestions },
+  en: { ...enAssessment, ...enQuestions },
+} as const;
 
 /** What a draft's content functions share: the source, its language and a picker for inline texts. */
 export interface KitContext {

@@ -1,18 +1,17 @@
 import type { AssessmentDraft, CreateAssessmentResponse, ReportView } from '@app/core/reports/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getAuthState } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useAssessmentDraft } from '../hooks/use-assessment-draft';
 import { useFocusRequest } from '../hooks/use-focus-request';
 import { useLiveIssueSummary } from '../hooks/use-live-issue-summary';
+import { useQuestionnaireForm } from '../hooks/use-questionnaire-form';
 import { useSubmitAssessment } from '../hooks/use-submit-assessment';
 import { readLocalDraft } from '../utils/draft-storage';
 import { getFocusTargetId } from '../utils/field-ids';
-import { type AssessmentFormValues, createEmptyValues, toFormValues } from '../utils/form-values';
+import { createEmptyValues, toFormValues } from '../utils/form-values';
 import { loadStepChecks } from '../utils/load-step-checks';
-import { createStepResolver } from '../utils/step-resolver';
 import { getStepOfField, type StepIssue } from '../utils/step-validation';
 import { isStepIndex, lastStep, type StepIndex, stepNames } from '../utils/steps';
 import { AssessmentStep, preloadLaterSteps } from './assessment-step';
@@ -74,13 +73,13 @@ function Questionnaire({
   );
   const stepRef = useRef(step);
   stepRef.current = step;
-  const [resolver] = useState(() => createStepResolver(() => stepRef.current));
-  const form = useForm<AssessmentFormValues>({
-    defaultValues: initialDraft ? toFormValues(initialDraft.values) : createEmptyValues(),
-    resolver,
-    // Focus is moved here, in the order the fields appear (react-hook-form's order is registration order).
-    shouldFocusError: false,
-  });
+  const form = useQuestionnaireForm(
+    initialDraft ? toFormValues(initialDraft.values) : createEmptyValues(),
+    async () => {
+      const { validateStep } = await loadStepChecks();
+      return (values) => validateStep(stepRef.current, values);
+    },
+  );
   const draft = useAssessmentDraft({ form, step, setStep, initialDraft });
   const submission = useSubmitAssessment({ onSuccess: finishSubmission, onQuotaExceeded });
   const [summary, setSummary] = useLiveIssueSummary(form, stepRef);
@@ -116,38 +115,34 @@ function Questionnaire({
     focusTarget.request(getFocusTargetId(first.field));
   }
 
-  // The handlers run after the resolver, which has loaded the checks.
-  const goNext = form.handleSubmit(
-    () => goToStep((stepRef.current + 1) as StepIndex),
-    async () => showIssues((await loadStepChecks()).validateStep(stepRef.current, form.getValues())),
-  );
-  const generate = form.handleSubmit(
-    async (values) => {
-      const input = (await loadStepChecks()).parseAssessment(values);
-      if (!input) {
-        submission.stopValidating();
-        return;
-      }
-      setSummary([]);
-      await submission.submit(input);
-    },
-    async () => {
-      submission.stopValidating();
-      showIssues((await loadStepChecks()).validateStep(lastStep, form.getValues()));
-    },
-  );
+  async function goNext() {
+    const issues = await form.validate();
+    if (!issues) return;
+    if (issues.length > 0) showIssues(issues);
+    else goToStep((stepRef.current + 1) as StepIndex);
+  }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (submission.isSubmitting) {
-      event.preventDefault();
+  async function generate() {
+    const issues = await form.validate();
+    const input = issues?.length === 0 ? (await loadStepChecks()).parseAssessment(form.getValues()) : null;
+    if (!input) {
+      submission.stopValidating();
+      if (issues) showIssues(issues);
       return;
     }
+    setSummary([]);
+    await submission.submit(input);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submission.isSubmitting) return;
     if (stepRef.current < lastStep) {
-      void goNext(event);
+      void goNext();
       return;
     }
     submission.startValidating();
-    void generate(event);
+    void generate();
   }
 
   async function confirmClear() {

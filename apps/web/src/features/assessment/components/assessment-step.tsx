@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { ensureNamespaces } from '@/lib/i18n';
 import { loadOnce } from '@/lib/load-once';
-import type { AssessmentFormValues } from '../utils/form-values';
+import type { QuestionnaireForm } from '../hooks/use-questionnaire-form';
 import { type StepIndex, stepAnswers } from '../utils/steps';
 import { CompanyStep } from './company-step';
 
@@ -14,8 +14,9 @@ import { CompanyStep } from './company-step';
 type LaterSteps = typeof import('./later-steps');
 let loadedSteps: LaterSteps | undefined;
 const loadLaterSteps = loadOnce(async () => {
-  loadedSteps = await import('./later-steps');
-  return loadedSteps;
+  const [module] = await Promise.all([import('./later-steps'), ensureNamespaces(['assessment-questions'])]);
+  loadedSteps = module;
+  return module;
 });
 
 const lazySteps = {
@@ -30,7 +31,7 @@ export function preloadLaterSteps(): void {
 
 type AssessmentStepProps = {
   step: StepIndex;
-  form: UseFormReturn<AssessmentFormValues>;
+  form: QuestionnaireForm;
   isDisabled: boolean;
   onEdit: (step: StepIndex) => void;
 };
@@ -47,7 +48,7 @@ export function AssessmentStep({ step, form, isDisabled, onEdit }: AssessmentSte
       {answerIds ? (
         <AnswersStep form={form} answerIds={answerIds} />
       ) : (
-        <ReviewStep control={form.control} onEdit={onEdit} isDisabled={isDisabled} />
+        <ReviewStep form={form} onEdit={onEdit} isDisabled={isDisabled} />
       )}
     </Suspense>
   );

@@ -1,25 +1,26 @@
 import { employeeBandRanges, employeeBands, industries } from '@app/core/assessment/company';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useValidationMessage } from '@/lib/use-validation-message';
+import {
+  bindTextField,
+  type QuestionnaireForm,
+  useQuestionnaireState,
+} from '../hooks/use-questionnaire-form';
 import { getFieldId } from '../utils/field-ids';
 import { getFieldLimits } from '../utils/field-limits';
-import type { AssessmentFormValues } from '../utils/form-values';
 import { isHeadcountAsked } from '../utils/step-validation';
 import type { CompanyField } from '../utils/steps';
 import { ChoiceFieldset } from './choice-fieldset';
 
 /** Step 1: who the assessment is for. */
-export function CompanyStep({ form }: { form: UseFormReturn<AssessmentFormValues> }) {
+export function CompanyStep({ form }: { form: QuestionnaireForm }) {
   const { t } = useTranslation('assessment');
   const translateMessage = useValidationMessage('validation');
-  const { register, control, formState } = form;
-  const industry = useWatch({ control, name: 'industry' });
-  const employeeCount = useWatch({ control, name: 'employeeCount' });
-  const fieldError = (field: CompanyField) =>
-    translateMessage(formState.errors[field]?.message, getFieldLimits(field));
+  const { values, errors } = useQuestionnaireState(form);
+  const { industry, employeeCount } = values;
+  const fieldError = (field: CompanyField) => translateMessage(errors[field], getFieldLimits(field));
 
   return (
     <div className="flex flex-col gap-5">
@@ -28,7 +29,7 @@ export function CompanyStep({ form }: { form: UseFormReturn<AssessmentFormValues
         label={t('company.companyName')}
         autoComplete="organization"
         error={fieldError('companyName')}
-        {...register('companyName')}
+        {...bindTextField(form, 'companyName')}
       />
       <Select
         id={getFieldId('industry')}
@@ -36,7 +37,7 @@ export function CompanyStep({ form }: { form: UseFormReturn<AssessmentFormValues
         placeholder={t('company.industryPlaceholder')}
         options={industries.map((value) => ({ value, label: t(`industries.${value}`) }))}
         error={fieldError('industry')}
-        {...register('industry')}
+        {...bindTextField(form, 'industry')}
       />
       {industry === 'other' && (
         <Input
@@ -44,25 +45,18 @@ export function CompanyStep({ form }: { form: UseFormReturn<AssessmentFormValues
           label={t('company.specifyIndustry')}
           hint={t('company.specifyIndustryHint')}
           error={fieldError('specifyIndustry')}
-          {...register('specifyIndustry')}
+          {...bindTextField(form, 'specifyIndustry')}
         />
       )}
-      <Controller
-        control={control}
-        name="employeeCount"
-        render={({ field }) => (
-          <ChoiceFieldset
-            id={getFieldId('employeeCount')}
-            legend={t('company.employeeCount')}
-            options={employeeBands.map((value) => ({ value, label: t(`company.employeeBands.${value}`) }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldError('employeeCount')}
-            layout="column"
-            legendStyle="label"
-          />
-        )}
+      <ChoiceFieldset
+        id={getFieldId('employeeCount')}
+        legend={t('company.employeeCount')}
+        options={employeeBands.map((value) => ({ value, label: t(`company.employeeBands.${value}`) }))}
+        value={employeeCount}
+        onChange={(value) => form.setValue('employeeCount', value)}
+        error={fieldError('employeeCount')}
+        layout="column"
+        legendStyle="label"
       />
       {isHeadcountAsked({ employeeCount }) && (
         <Input
@@ -71,11 +65,8 @@ export function CompanyStep({ form }: { form: UseFormReturn<AssessmentFormValues
           hint={t('company.headcountHint')}
           inputMode="numeric"
           autoComplete="off"
-          error={translateMessage(
-            formState.errors.headcount?.message,
-            employeeCount ? employeeBandRanges[employeeCount] : {},
-          )}
-          {...register('headcount')}
+          error={translateMessage(errors.headcount, employeeCount ? employeeBandRanges[employeeCount] : {})}
+          {...bindTextField(form, 'headcount')}
         />
       )}
       <Input
@@ -86,7 +77,7 @@ export function CompanyStep({ form }: { form: UseFormReturn<AssessmentFormValues
         autoComplete="email"
         inputMode="email"
         error={fieldError('email')}
-        {...register('email')}
+        {...bindTextField(form, 'email')}
       />
     </div>
   );

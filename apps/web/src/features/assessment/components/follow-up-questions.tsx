@@ -1,17 +1,17 @@
 import { getFollowUpTexts } from '@app/core/assessment/follow-up-questions';
 import { type FollowUpId, listFollowUpValues } from '@app/core/assessment/follow-ups';
-import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/use-language';
+import { type QuestionnaireForm, useQuestionnaireState } from '../hooks/use-questionnaire-form';
 import { getFollowUpId } from '../utils/field-ids';
-import type { AssessmentFormValues } from '../utils/form-values';
 import { ChoiceFieldset } from './choice-fieldset';
 
-type FollowUpQuestionsProps = { control: Control<AssessmentFormValues>; ids: readonly FollowUpId[] };
+type FollowUpQuestionsProps = { form: QuestionnaireForm; ids: readonly FollowUpId[] };
 
 /** The optional questions an answer opens, shown right under it; their texts come from the core. */
-export function FollowUpQuestions({ control, ids }: FollowUpQuestionsProps) {
+export function FollowUpQuestions({ form, ids }: FollowUpQuestionsProps) {
   const { t } = useTranslation('assessment');
+  const { values } = useQuestionnaireState(form);
   const language = useLanguage();
   const optionsOf = (id: FollowUpId) =>
     listFollowUpValues(id).map((value) => ({
@@ -31,22 +31,15 @@ export function FollowUpQuestions({ control, ids }: FollowUpQuestionsProps) {
         <p className="text-sm text-ink-muted">{t('followUps.text')}</p>
       </div>
       {ids.map((id) => (
-        <Controller
+        <ChoiceFieldset
           key={id}
-          control={control}
-          name={`followUps.${id}`}
-          render={({ field }) => (
-            <ChoiceFieldset
-              id={getFollowUpId(id)}
-              legend={getFollowUpTexts(id).question[language]}
-              hint={getFollowUpTexts(id).hint?.[language]}
-              options={optionsOf(id)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              legendStyle="followUp"
-            />
-          )}
+          id={getFollowUpId(id)}
+          legend={getFollowUpTexts(id).question[language]}
+          hint={getFollowUpTexts(id).hint?.[language]}
+          options={optionsOf(id)}
+          value={values.followUps[id]}
+          onChange={(value) => form.setValue(`followUps.${id}`, value)}
+          legendStyle="followUp"
         />
       ))}
     </div>

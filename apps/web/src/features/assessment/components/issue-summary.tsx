@@ -6,11 +6,11 @@ import type { StepIssue } from '../utils/step-validation';
 
 /** The summary of a step's issues, each named by its field ("Company name: This field is required"). */
 export function IssueSummary({ issues }: { issues: readonly StepIssue[] }) {
-  const { t } = useTranslation('assessment');
+  const { t } = useTranslation(['assessment', 'assessment-questions']);
   const translateMessage = useValidationMessage('validation');
   const labelOf = (field: StepIssue['field']) =>
     field.startsWith('answers.')
-      ? t(`questions.${field.slice('answers.'.length) as 'collectsData'}.short`)
+      ? t(`assessment-questions:questions.${field.slice('answers.'.length) as 'collectsData'}.short`)
       : t(`company.${field as 'companyName'}`);
   return (
     <ErrorSummary

@@ -1,16 +1,15 @@
 import type { AnswerId } from '@app/core/assessment/answers';
 import { getFollowUpTexts } from '@app/core/assessment/follow-up-questions';
 import type { ReactNode } from 'react';
-import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/use-language';
-import type { AssessmentFormValues } from '../utils/form-values';
+import { type QuestionnaireForm, useQuestionnaireState } from '../hooks/use-questionnaire-form';
 import { getShownFollowUps, isHeadcountAsked } from '../utils/step-validation';
 import { type StepIndex, stepAnswers, stepNames } from '../utils/steps';
 
 type ReviewStepProps = {
-  control: Control<AssessmentFormValues>;
+  form: QuestionnaireForm;
   onEdit: (step: StepIndex) => void;
   isDisabled: boolean;
 };
@@ -18,10 +17,10 @@ type ReviewStepProps = {
 type Row = { key: string; term: string; value: string };
 
 /** Step 4: every answer, by section, each section with a way back to its step. */
-export function ReviewStep({ control, onEdit, isDisabled }: ReviewStepProps) {
-  const { t } = useTranslation('assessment');
+export function ReviewStep({ form, onEdit, isDisabled }: ReviewStepProps) {
+  const { t } = useTranslation(['assessment', 'assessment-questions']);
   const language = useLanguage();
-  const values = useWatch({ control }) as AssessmentFormValues;
+  const { values } = useQuestionnaireState(form);
   const notProvided = t('review.notProvided');
 
   const companyRows: Row[] = [
@@ -51,7 +50,7 @@ export function ReviewStep({ control, onEdit, isDisabled }: ReviewStepProps) {
       const answer = values.answers[id];
       const row = {
         key: id,
-        term: t(`questions.${id}.short`),
+        term: t(`assessment-questions:questions.${id}.short`),
         value: answer ? t(`answers.${answer}`) : notProvided,
       };
       const followUpRows = getShownFollowUps(values, id).flatMap((followUpId) => {

@@ -1,6 +1,5 @@
 import type { AssessmentDraft } from '@app/core/reports/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -14,17 +13,13 @@ import {
   removeLocalDraft,
   writeLocalDraft,
 } from '../utils/draft-storage';
-import {
-  type AssessmentFormValues,
-  createEmptyValues,
-  hasAnyValue,
-  toFormValues,
-} from '../utils/form-values';
+import { createEmptyValues, hasAnyValue, toFormValues } from '../utils/form-values';
 import type { StepIndex } from '../utils/steps';
 import { useAccountDraftSync } from './use-account-draft-sync';
+import type { QuestionnaireForm } from './use-questionnaire-form';
 
 type DraftOptions = {
-  form: UseFormReturn<AssessmentFormValues>;
+  form: QuestionnaireForm;
   step: StepIndex;
   setStep: (step: StepIndex) => void;
   /** The browser's draft the form opened with. */
@@ -60,10 +55,9 @@ export function useAssessmentDraft({ form, step, setStep, initialDraft }: DraftO
 
   useEffect(() => {
     // Only changes to a field have a name; a reset (restore, clear) is not a change by the user.
-    const subscription = form.watch((_values, { name }) => {
-      if (name) persist(latest.current.step);
+    return form.subscribe((change) => {
+      if (change.kind === 'edit') persist(latest.current.step);
     });
-    return () => subscription.unsubscribe();
   }, [form, persist]);
 
   useEffect(() => {
@@ -121,7 +115,7 @@ export function useAssessmentDraft({ form, step, setStep, initialDraft }: DraftO
 
 type RestoreOptions = {
   isSignedIn: boolean;
-  form: UseFormReturn<AssessmentFormValues>;
+  form: QuestionnaireForm;
   sync: ReturnType<typeof useAccountDraftSync>;
   savedStep: { current: StepIndex };
   setStep: (step: StepIndex) => void;
