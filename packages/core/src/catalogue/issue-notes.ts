@@ -10,8 +10,8 @@ export const notSureNote: LocalizedText = {
 /** Context notes, added where the answers make a rule relevant. */
 export const issueNotes = {
   recordsExemption: {
-    bg: 'Изключението за организации с по-малко от 250 служители (чл. 30, пар. 5 от ОРЗД) обхваща само обработване, което е спорадично, не поражда риск и не включва специални категории данни или данни за присъди и нарушения. Заплатите, данните на служителите и на клиентите не се обработват спорадично, затова на практика то рядко се прилага.',
-    en: 'The exemption for organisations with fewer than 250 employees (Art. 30(5) GDPR) covers only processing that is occasional, carries no risk and includes no special-category or criminal-offence data. Payroll, staff and customer data are not processed occasionally, so in practice it rarely applies.',
+    bg: 'Изключението за организации с по-малко от 250 служители (чл. 30, пар. 5 от ОРЗД) обхваща само обработване, което е спорадично, няма вероятност да породи риск за правата и свободите на субектите на данните и не включва специални категории данни или данни за присъди и нарушения. Заплатите, данните на служителите и на клиентите не се обработват спорадично, затова на практика то рядко се прилага.',
+    en: 'The exemption for organisations with fewer than 250 employees (Art. 30(5) GDPR) covers only processing that is occasional, is unlikely to result in a risk to the rights and freedoms of data subjects and includes no special-category or criminal-offence data. Payroll, staff and customer data are not processed occasionally, so in practice it rarely applies.',
   },
   jobApplicants: {
     bg: 'Като работодател пазете данните на кандидатите за работа, които не сте наели, най-много 6 месеца след приключването на подбора, освен ако са дали съгласие за по-дълъг срок (чл. 25к ЗЗЛД).',
@@ -34,8 +34,8 @@ export const issueNotes = {
     en: 'The age of 14 applies only to information society services offered directly to a child on the basis of consent: below it, consent is given by a parent or guardian (Art. 8 GDPR and Art. 25v ЗЗЛД). Schools and clinics process pupils’ and patients’ data on other bases.',
   },
   dpoLikely: {
-    bg: 'Длъжностното лице е задължително само ако сте публичен орган или структура или ако основната ви дейност е мащабно обработване на специални категории данни или мащабно систематично наблюдение (чл. 37, пар. 1 от ОРЗД). Ако прецените, че не сте в тези случаи, документирайте преценката си.',
-    en: 'A DPO is mandatory only if you are a public authority or body, or if your core activity is large-scale processing of special-category data or large-scale systematic monitoring (Art. 37(1) GDPR). If you conclude that none of these applies, document that assessment.',
+    bg: 'Длъжностното лице е задължително само ако сте публичен орган или структура или ако основната ви дейност е мащабно обработване на специални категории данни или на данни за присъди и нарушения или мащабно систематично наблюдение (чл. 37, пар. 1 от ОРЗД). Ако прецените, че не сте в тези случаи, документирайте преценката си.',
+    en: 'A DPO is mandatory only if you are a public authority or body, or if your core activity is large-scale processing of special-category or criminal-offence data, or large-scale systematic monitoring (Art. 37(1) GDPR). If you conclude that none of these applies, document that assessment.',
   },
   documentedDecisionConflicts: {
     bg: 'Документирали сте, че задължението не се прилага за вас, но отговорите ви показват случай, в който то е задължително по ОРЗД. Преразгледайте решението.',

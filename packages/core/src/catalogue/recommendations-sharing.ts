@@ -17,8 +17,8 @@ export const sharingRecommendations: readonly CatalogueRecommendation[] = [
     },
     steps: [
       {
-        bg: 'Избройте обработващите лични данни: счетоводител, ТРЗ, хостинг, имейл, CRM, куриери, ИТ поддръжка.',
-        en: 'List your processors: accountant, payroll, hosting, e-mail, CRM, couriers, IT support.',
+        bg: 'Избройте обработващите лични данни: счетоводител, ТРЗ, хостинг, имейл, CRM, ИТ поддръжка. Куриерите и платежните институции обикновено са самостоятелни администратори, а не обработващи.',
+        en: 'List your processors: accountant, payroll, hosting, e-mail, CRM, IT support. Couriers and payment institutions are usually controllers in their own right, not processors.',
       },
       {
         bg: 'Съберете договора за обработване на всеки доставчик или подпишете ваш, когато такъв липсва.',

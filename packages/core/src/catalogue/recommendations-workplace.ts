@@ -58,7 +58,7 @@ export const workplaceRecommendations: readonly CatalogueRecommendation[] = [
       en: 'Adopt internal rules for the systems that monitor or restrict staff',
     },
     description: {
-      bg: 'Работодател, който използва система за подаване на сигнали за нарушения, ограничава използването на вътрешноорганизационните ресурси (имейл, интернет, устройства) или въвежда системи за контрол на достъпа, работното време или трудовата дисциплина, приема правила и процедури за тях, в които посочва обхвата, задълженията и начина на прилагане, и запознава служителите с тях (чл. 25ж ЗЗЛД).',
+      bg: 'Работодател, който използва система за подаване на сигнали за нарушения, ограничава използването на вътрешнофирмените ресурси (имейл, интернет, устройства) или въвежда системи за контрол на достъпа, работното време или трудовата дисциплина, приема правила и процедури за тях, в които посочва обхвата, задълженията и начина на прилагане, и запознава служителите с тях (чл. 25ж ЗЗЛД).',
       en: 'An employer that uses a whistleblowing (reporting) system, restricts the use of internal resources (e-mail, internet, devices), or introduces access-control, working-time or labour-discipline systems adopts rules and procedures for them setting out their scope, the obligations and how they are applied, and informs staff of them (Art. 25zh ЗЗЛД).',
     },
     steps: [

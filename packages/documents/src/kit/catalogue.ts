@@ -86,7 +86,7 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
   },
   {
     id: 'data-subject-requests',
-    title: { bg: 'Процедура за искания на субектите на данни', en: 'Data subject request procedure' },
+    title: { bg: 'Процедура за исканията на субектите на данните', en: 'Data subject request procedure' },
     description: {
       bg: 'Едномесечният срок, проверката на самоличността и образец на отговор за всяко право.',
       en: 'The one-month clock, checking identity and a reply template for each right.',
