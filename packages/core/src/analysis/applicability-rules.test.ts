@@ -51,6 +51,34 @@ describe('DPIA (Art. 35)', () => {
     expect(getDpiaShare({ industry: 'other', answers, followUps: { cctvRules: 'yes' } })).toBe(0.5);
     expect(getDpiaShare({ industry: 'other', answers, followUps: { cctvRules: 'not_applicable' } })).toBe(0);
   });
+
+  it('is required for an online service offered to children (КЗЛД list), whatever was documented', () => {
+    const app = {
+      industry: 'technology',
+      answers,
+      followUps: { childrenData: 'yes', childrenOnlineConsent: 'yes', dpiaDone: 'not_applicable' },
+    } as const;
+    expect(getDpiaShare(app)).toBe(1);
+    const result = analyse(makeInput(app));
+    expect(gapIds(result)).toContain('dpia');
+    expect(result.riskLevelReasons.map((reason) => reason.id)).toContain('missingRequiredDpia');
+    const noOnlineService = {
+      ...app,
+      followUps: { ...app.followUps, childrenOnlineConsent: 'not_applicable' },
+    } as const;
+    expect(getDpiaShare(noOnlineService)).toBe(0.5);
+  });
+
+  it('counts the criteria of one processing operation, not of unrelated ones (WP248)', () => {
+    const officeCameraAndYoungUsers = {
+      industry: 'technology',
+      answers,
+      followUps: { childrenData: 'yes', childrenOnlineConsent: 'not_applicable', cctvRules: 'yes' },
+    } as const;
+    expect(getDpiaShare(officeCameraAndYoungUsers)).toBe(0.5);
+    const schoolCameras = { ...officeCameraAndYoungUsers, industry: 'education' } as const;
+    expect(getDpiaShare(schoolCameras)).toBe(1);
+  });
 });
 
 describe('children (Art. 8, чл. 25в ЗЗЛД)', () => {
@@ -64,6 +92,15 @@ describe('children (Art. 8, чл. 25в ЗЗЛД)', () => {
     );
     expect(school.riskLevel).toBe('low');
     expect(gapIds(school)).toEqual([]);
+  });
+
+  it('sets the floor of children filmed without rules only where children are in the building', () => {
+    const followUps = { childrenData: 'yes', childrenOnlineConsent: 'yes', cctvRules: 'no' } as const;
+    const reasons = (industry: 'technology' | 'education') =>
+      analyse(makeInput({ industry, answers, followUps })).riskLevelReasons.map((reason) => reason.id);
+    expect(reasons('technology')).not.toContain('childrenFilmedWithoutRules');
+    expect(reasons('technology')).toContain('cctvWithoutRules');
+    expect(reasons('education')).toContain('childrenFilmedWithoutRules');
   });
 
   it('sets a floor for an online service for children without a parent’s consent', () => {

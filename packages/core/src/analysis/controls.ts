@@ -104,7 +104,7 @@ const definitions: Readonly<Record<ControlId, Definition>> = {
   training: define('trainsEmployees', {
     baseWeight: 9,
     fineTiers: ['83(4)'],
-    articles: ['32(4)', '29', '39(1)(b)'],
+    articles: ['32(4)', '29', '24(1)'],
     nationalLaw: [],
     enforcementFrequency: 'low',
     isOngoing: true,
@@ -164,7 +164,7 @@ const definitions: Readonly<Record<ControlId, Definition>> = {
   internationalTransfers: define('transferSafeguards', {
     baseWeight: 12,
     fineTiers: ['83(5)'],
-    articles: ['44', '45', '46'],
+    articles: ['44', '45', '46', '47', '49'],
     nationalLaw: [],
     exposureSources: ['usesThirdParties'],
     enforcementFrequency: 'medium',

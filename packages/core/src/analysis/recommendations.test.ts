@@ -38,6 +38,20 @@ describe('recommendations', () => {
     expect(saas).toContain('processor-role-terms');
   });
 
+  it('asks for an Art. 9 condition only where special-category or offence data is processed', () => {
+    const gap = { lawfulBasisDocumented: 'no' } as const;
+    const noSpecialData = { ...gap, specialCategories: 'no', childrenData: 'yes' } as const;
+    const app = idsOf(analyse(makeInput({ industry: 'technology', followUps: noSpecialData })));
+    expect(app).toContain('lawful-basis-register');
+    expect(app).not.toContain('special-category-conditions');
+    const finance = idsOf(
+      analyse(makeInput({ industry: 'finance', followUps: { ...gap, specialCategories: 'no' } })),
+    );
+    expect(finance).not.toContain('special-category-conditions');
+    const lawFirm = idsOf(analyse(makeInput({ industry: 'legal', followUps: gap })));
+    expect(lawFirm).toContain('special-category-conditions');
+  });
+
   it('recommends deleting job applicants’ data after 6 months with every retention gap', () => {
     const result = analyse(makeInput({ answers: { deletesOldData: 'not_sure' } }));
     const applicants = result.recommendations.find((item) => item.id === 'applicant-data-deletion');

@@ -1,4 +1,8 @@
-import { getChildrenShare, isProcessingSensitiveData, readFollowUp } from '../assessment/applicability';
+import {
+  getChildrenOnPremisesShare,
+  isProcessingSensitiveData,
+  readFollowUp,
+} from '../assessment/applicability';
 import type { ControlId } from './control-ids';
 import type { AnalysisFacts, ControlEvaluation } from './evaluate-controls';
 
@@ -46,14 +50,14 @@ export const legacyRiskFloorIds = ['childrenWithoutConsent'] as const;
 export interface FloorFacts {
   isSensitive: boolean;
   hadRecentBreach: boolean;
-  hasChildrenData: boolean;
+  hasChildrenOnPremises: boolean;
 }
 
 export function describeFloorFacts(facts: AnalysisFacts): FloorFacts {
   return {
     isSensitive: isProcessingSensitiveData(facts),
     hadRecentBreach: readFollowUp(facts, 'breachLast24Months') === 'yes',
-    hasChildrenData: getChildrenShare(facts) === 1,
+    hasChildrenOnPremises: getChildrenOnPremisesShare(facts) === 1,
   };
 }
 
@@ -129,10 +133,11 @@ const riskFloorRules: Readonly<Record<RiskFloorId, RiskFloorRule>> = {
     applies: (_, c) => isAnsweredNo(c.videoSurveillance),
   },
   // Children are vulnerable data subjects (Recitals 38, 75): filming them without rules is more serious.
+  // Only where children are in the building (a school, a clinic); an app's young users are not filmed.
   childrenFilmedWithoutRules: {
     level: 'high',
     controls: ['videoSurveillance'],
-    applies: (facts, c) => facts.hasChildrenData && isAnsweredNo(c.videoSurveillance),
+    applies: (facts, c) => facts.hasChildrenOnPremises && isAnsweredNo(c.videoSurveillance),
   },
   // Decisions with legal effects taken by a machine alone, with none of the Art. 22(3) safeguards.
   automatedDecisionsWithoutSafeguards: {

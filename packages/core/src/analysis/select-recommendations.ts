@@ -1,4 +1,8 @@
-import { isProcessingSensitiveData, readFollowUp } from '../assessment/applicability';
+import {
+  isProcessingSensitiveData,
+  mayProcessSpecialCategories,
+  readFollowUp,
+} from '../assessment/applicability';
 import { legalReferences } from '../catalogue/legal-references';
 import { findCatalogueRecommendations } from '../catalogue/recommendation-catalogue';
 import {
@@ -20,6 +24,7 @@ const conditionRules: Readonly<Record<RecommendationCondition, (facts: AnalysisF
     return answer === undefined ? facts.industry === 'ecommerce' : answer !== 'not_applicable';
   },
   sensitive: isProcessingSensitiveData,
+  specialCategories: mayProcessSpecialCategories,
 };
 
 /** The catalogue entries that fit this company for a control with a gap; never empty. */

@@ -5,7 +5,7 @@ import { controlDefinitions } from './controls';
 type Multipliers = Partial<Record<ControlId, number>>;
 
 // What each industry makes riskier (docs/methodology.md, section 4): special categories in healthcare,
-// financial data and automated credit decisions in finance, children in education, confidentiality in
+// financial data, automated credit decisions and the processor role of accounting and payroll firms in finance, children in education, confidentiality in
 // legal, consent-based marketing in e-commerce, processor roles and transfers in technology.
 export const industryMultipliers: Readonly<Record<Industry, Multipliers>> = {
   healthcare: { security: 1.5, breachResponse: 1.3, dpia: 1.3, dpo: 1.3, dataSubjectRights: 1.1 },
@@ -15,6 +15,7 @@ export const industryMultipliers: Readonly<Record<Industry, Multipliers>> = {
     storageLimitation: 1.2,
     processorAgreements: 1.1,
     automatedDecisions: 1.2,
+    processorDuties: 1.3,
   },
   ecommerce: {
     consent: 1.4,

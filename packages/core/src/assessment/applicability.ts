@@ -85,6 +85,16 @@ export function getChildrenShare(facts: AssessmentFacts): number {
   return isAskedInIndustry(facts, 'childrenData') ? readExposure(facts, 'childrenData') : 0;
 }
 
+/** Children in the building (pupils, young patients): where cameras film them and rules bind staff. */
+export function getChildrenOnPremisesShare(facts: AssessmentFacts): number {
+  return isIndustryIn(facts, ['education', 'healthcare']) ? getChildrenShare(facts) : 0;
+}
+
+/** An online service offered directly to children (Art. 8): an information society service. */
+function getChildrenOnlineServiceShare(facts: AssessmentFacts): number {
+  return isActivityReported(facts, 'childrenOnlineConsent') ? getChildrenShare(facts) : 0;
+}
+
 export function hasCameras(facts: AssessmentFacts): boolean {
   return isActivityReported(facts, 'cctvRules');
 }
@@ -112,30 +122,36 @@ export function getDpoShare(facts: AssessmentFacts): number {
 }
 
 /**
- * WP248 rev.01 criteria the answers can show: sensitive data as a core activity, systematic monitoring
- * (cameras count; employee systems half, since access and working-time systems are not always
- * monitoring), large scale, vulnerable data subjects (children), automated decisions.
+ * WP248 rev.01 criteria the answers can show, counted per processing operation, as WP248 counts them:
+ * the company's core processing (sensitive data as a core activity, systematic monitoring, large scale,
+ * vulnerable data subjects (children), automated decisions), or its premises (cameras; employee systems
+ * half, since access and working-time systems are not always monitoring; children in the building).
+ * Criteria of two different operations do not add up: an office camera and an app's young users are
+ * one criterion each.
  */
 export function countDpiaCriteria(facts: AssessmentFacts): number {
-  const monitoring = Math.max(
-    getMonitoringShare(facts),
-    hasCameras(facts) ? 1 : 0,
-    usesEmployeeSystems(facts) ? 0.5 : 0,
-  );
-  return (
+  const coreProcessing =
     getCoreSpecialCategoryShare(facts) +
-    monitoring +
+    getMonitoringShare(facts) +
     getLargeScaleShare(facts) +
     getChildrenShare(facts) +
-    (makesAutomatedDecisions(facts) ? 1 : 0)
-  );
+    (makesAutomatedDecisions(facts) ? 1 : 0);
+  const premises =
+    Math.max(hasCameras(facts) ? 1 : 0, usesEmployeeSystems(facts) ? 0.5 : 0) +
+    getChildrenOnPremisesShare(facts);
+  return Math.max(coreProcessing, premises);
 }
 
-/** The Art. 35(3) cases the answers show: automated decisions with legal effects, large-scale Art. 9/10 data. */
+/**
+ * Where a DPIA is always required: the Art. 35(3) cases the answers show (automated decisions with legal
+ * effects, large-scale Art. 9/10 data) and the entry of КЗЛД's Art. 35(4) list on children's data
+ * processed in direct connection with an information society service offered to them.
+ */
 export function getMandatoryDpiaShare(facts: AssessmentFacts): number {
   return Math.max(
     makesAutomatedDecisions(facts) ? 1 : 0,
     getCoreSpecialCategoryShare(facts) * getLargeScaleShare(facts),
+    getChildrenOnlineServiceShare(facts),
   );
 }
 
@@ -172,6 +188,11 @@ export function getWhistleblowingShare(facts: AssessmentFacts): number {
   if (facts.headcount !== undefined && facts.headcount >= 50) return 1;
   const annex = isAskedAboutAnnexSector(facts) ? readExposure(facts, 'annexSector') : 0;
   return Math.max(getPublicBodyShare(facts), annex);
+}
+
+/** Art. 9 or 10 data reported, or inherent in the industry (patients' health, clients' offences). */
+export function mayProcessSpecialCategories(facts: AssessmentFacts): boolean {
+  return isIndustryIn(facts, ['healthcare', 'legal']) || readExposure(facts, 'specialCategories') > 0;
 }
 
 /** Sensitive data in the sense of the risk-level rules: special categories, financial, legal or children's. */

@@ -161,12 +161,12 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
   },
   transferSafeguards: {
     question: {
-      bg: 'Обезпечено ли е всяко предаване на лични данни извън ЕИП с решение относно адекватното ниво на защита или със стандартни договорни клаузи?',
-      en: 'Is every transfer of personal data outside the EEA covered by an adequacy decision or standard contractual clauses?',
+      bg: 'Обезпечено ли е всяко предаване на лични данни извън ЕИП с решение относно адекватното ниво на защита, с подходящи гаранции (например стандартни договорни клаузи или задължителни фирмени правила) или, за отделни случаи, с дерогация по чл. 49 от ОРЗД?',
+      en: 'Is every transfer of personal data outside the EEA covered by an adequacy decision, appropriate safeguards (such as standard contractual clauses or binding corporate rules) or, for occasional transfers, an Art. 49 GDPR derogation?',
     },
     hint: {
-      bg: 'Предаване има и когато доставчик извън ЕИП – например облачна, имейл или маркетингова услуга от САЩ – съхранява данните ви или има достъп до тях. Проверете договорите на доставчиците си (чл. 44–46 от ОРЗД).',
-      en: 'Data is also transferred when a provider outside the EEA – a US cloud, e-mail or marketing service, for example – stores your data or can access it. Check your providers’ contracts (Art. 44-46 GDPR).',
+      bg: 'Предаване има и когато доставчик извън ЕИП – например облачна, имейл или маркетингова услуга от САЩ – съхранява данните ви или има достъп до тях. Проверете договорите на доставчиците си (чл. 44–49 от ОРЗД).',
+      en: 'Data is also transferred when a provider outside the EEA – a US cloud, e-mail or marketing service, for example – stores your data or can access it. Check your providers’ contracts (Art. 44-49 GDPR).',
     },
     notApplicableLabel: {
       bg: 'Никакви лични данни не напускат ЕИП',

@@ -78,8 +78,8 @@ export const processingControlTexts: Readonly<Record<ProcessingControlId, Contro
   processorAgreements: {
     title: { bg: 'Договори с обработващите лични данни', en: 'Contracts with processors' },
     risk: {
-      bg: 'Предоставяте лични данни на доставчици на услуги (счетоводство, ТРЗ, хостинг, имейл, куриери), без да сте потвърдили, че с всеки от тях има договор за обработване по чл. 28, пар. 3. Вие оставате отговорни за това, което те правят с данните.',
-      en: 'You share personal data with service providers (accounting, payroll, hosting, e-mail, couriers) without having confirmed a data processing agreement under Art. 28(3) with each of them. You remain responsible for what they do with the data.',
+      bg: 'Предоставяте лични данни на доставчици на услуги (счетоводство, ТРЗ, хостинг, имейл), без да сте потвърдили, че с всеки от тях има договор за обработване по чл. 28, пар. 3. Вие оставате отговорни за това, което те правят с данните.',
+      en: 'You share personal data with service providers (accounting, payroll, hosting, e-mail) without having confirmed a data processing agreement under Art. 28(3) with each of them. You remain responsible for what they do with the data.',
     },
     objective: {
       bg: 'Всеки обработващ лични данни работи по писмен договор по чл. 28.',
@@ -89,12 +89,12 @@ export const processingControlTexts: Readonly<Record<ProcessingControlId, Contro
   internationalTransfers: {
     title: { bg: 'Предаване на данни извън ЕИП', en: 'Transfers outside the EEA' },
     risk: {
-      bg: 'Лични данни напускат ЕИП – например чрез облачни, имейл или маркетингови услуги – без потвърдено решение относно адекватното ниво на защита или стандартни договорни клаузи (чл. 44–46). Незаконосъобразното предаване попада в по-високия праг на глобите.',
-      en: 'Personal data leaves the EEA – for example through cloud, e-mail or marketing services – without a confirmed adequacy decision or standard contractual clauses (Art. 44-46). Unlawful transfers fall in the higher tier of fines.',
+      bg: 'Лични данни напускат ЕИП – например чрез облачни, имейл или маркетингови услуги – без потвърдено решение относно адекватното ниво на защита или подходящи гаранции, като стандартните договорни клаузи (чл. 44–49). Незаконосъобразното предаване попада в по-високия праг на глобите.',
+      en: 'Personal data leaves the EEA – for example through cloud, e-mail or marketing services – without a confirmed adequacy decision or appropriate safeguards such as standard contractual clauses (Art. 44-49). Unlawful transfers fall in the higher tier of fines.',
     },
     objective: {
-      bg: 'Всяко предаване извън ЕИП е установено и обезпечено с решение относно адекватното ниво на защита или със стандартни договорни клаузи.',
-      en: 'Every transfer outside the EEA is mapped and covered by an adequacy decision or standard contractual clauses.',
+      bg: 'Всяко предаване извън ЕИП е установено и обезпечено с решение относно адекватното ниво на защита или с подходящи гаранции.',
+      en: 'Every transfer outside the EEA is mapped and covered by an adequacy decision or appropriate safeguards.',
     },
   },
   jointControllers: {

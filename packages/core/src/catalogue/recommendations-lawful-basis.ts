@@ -51,7 +51,7 @@ export const lawfulBasisRecommendations: readonly CatalogueRecommendation[] = [
   {
     id: 'special-category-conditions',
     controlId: 'lawfulBasis',
-    condition: 'sensitive',
+    condition: 'specialCategories',
     isPrimary: false,
     title: {
       bg: 'Документирайте и условието по чл. 9 за данните за здравето и другите специални категории',

@@ -31,8 +31,8 @@ export const riskFloorReasons: Readonly<Record<RiskFloorId, LocalizedText>> = {
     en: 'there was a breach in the last 24 months and the security measures are still not confirmed',
   },
   unprotectedTransfers: {
-    bg: 'лични данни напускат ЕИП без решение относно адекватното ниво на защита или стандартни договорни клаузи',
-    en: 'personal data leaves the EEA without an adequacy decision or standard contractual clauses',
+    bg: 'лични данни напускат ЕИП без решение относно адекватното ниво на защита или подходящи гаранции',
+    en: 'personal data leaves the EEA without an adequacy decision or appropriate safeguards',
   },
   missingMandatoryDpo: {
     bg: 'според отговорите ви длъжностното лице по защита на данните е задължително, а не е определено',
@@ -51,8 +51,8 @@ export const riskFloorReasons: Readonly<Record<RiskFloorId, LocalizedText>> = {
     en: 'you use video surveillance without written rules, information signs and a retention period',
   },
   childrenFilmedWithoutRules: {
-    bg: 'видеонаблюдението обхваща деца, а няма правила за него',
-    en: 'video surveillance covers children and has no rules',
+    bg: 'видеонаблюдението в училище или лечебно заведение обхваща и деца, а няма правила за него',
+    en: 'video surveillance in a school or health facility also covers children and has no rules',
   },
   automatedDecisionsWithoutSafeguards: {
     bg: 'вземате изцяло автоматизирани решения със значими последици за хората без човешка намеса и възможност за оспорване',
