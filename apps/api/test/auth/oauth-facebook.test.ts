@@ -69,6 +69,8 @@ describe('social sign-in with Facebook', () => {
       method: 'POST',
       url: '/api/auth/oauth/exchange',
       payload: { code: result.get('code') },
+      // The cookie the callback set with the code (oauth-oidc.test.ts checks it).
+      headers: { cookie: `gdpr_oauth_code=${result.get('code')}` },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: user?.id, emailVerified: false });

@@ -47,16 +47,26 @@ async function start(providerId = 'google'): Promise<Started> {
   return { location: new URL(String(response.headers.location)), cookie: setCookie.split(';')[0] ?? '' };
 }
 
+/** The one-time code's cookie the last callback set in "the browser" (the exchange needs it). */
+let codeCookie = '';
+
 async function callback(url: URL, cookie: string) {
   const response = await testApp.app.inject({ url: `${url.pathname}${url.search}`, headers: { cookie } });
   expect(response.statusCode).toBe(302);
   const target = new URL(String(response.headers.location));
   expect(`${target.origin}${target.pathname}`).toBe(`${publicUrl}/auth/callback`);
+  const setCookies = [response.headers['set-cookie'] ?? []].flat();
+  codeCookie = setCookies.find((item) => item.startsWith('gdpr_oauth_code='))?.split(';')[0] ?? '';
   return target.searchParams;
 }
 
-const exchange = (code: string) =>
-  testApp.app.inject({ method: 'POST', url: '/api/auth/oauth/exchange?lang=en', payload: { code } });
+const exchange = (code: string, cookie = codeCookie) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/oauth/exchange?lang=en',
+    payload: { code },
+    headers: { cookie },
+  });
 
 /** start -> provider (login and consent) -> callback -> exchange: the whole browser journey. */
 async function signInWithGoogle(accountId: string) {
@@ -237,6 +247,30 @@ describe('social sign-in with an OpenID Connect provider', () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`${publicUrl}/auth/callback?error=OAUTH_CANCELLED`);
+  });
+
+  it('takes the one-time code only in the browser that finished the sign-in', async () => {
+    const started = await start();
+    const returned = await provider.authorize(started.location.href, 'new-person');
+    const response = await testApp.app.inject({
+      url: `${returned.pathname}${returned.search}`,
+      headers: { cookie: started.cookie },
+    });
+    const code = new URL(String(response.headers.location)).searchParams.get('code') ?? '';
+    const setCookie = [response.headers['set-cookie'] ?? []]
+      .flat()
+      .find((item) => item.startsWith('gdpr_oauth_code='));
+    expect(setCookie).toBe(
+      `gdpr_oauth_code=${code}; Max-Age=120; Path=/api/auth/oauth; HttpOnly; SameSite=Strict`,
+    );
+    // A link with the code, sent to someone else: their browser has no such cookie, or its own.
+    const elsewhere = await exchange(code, '');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.code).toBe('OAUTH_FAILED');
+    expect((await exchange(code, 'gdpr_oauth_code=another-sign-ins-code')).statusCode).toBe(400);
+    const here = await exchange(code, `gdpr_oauth_code=${code}`);
+    expect(here.statusCode).toBe(200);
+    expect(String(here.headers['set-cookie'])).toContain('gdpr_oauth_code=;');
   });
 
   it('accepts each one-time code once', async () => {

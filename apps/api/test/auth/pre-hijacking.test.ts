@@ -78,6 +78,8 @@ async function exchange(result: URLSearchParams) {
     method: 'POST',
     url: '/api/auth/oauth/exchange',
     payload: { code },
+    // The cookie the callback set with the code (oauth-oidc.test.ts checks it).
+    headers: { cookie: `gdpr_oauth_code=${code}` },
   });
   expect(response.statusCode).toBe(200);
   return response.json();

@@ -79,10 +79,19 @@ function isSameText(a: string, b: string): boolean {
   return hashToken(a) === hashToken(b);
 }
 
-/** `/auth/callback` trades its one-time code (two minutes, single use) for a signed-in session. */
-export async function exchangeOAuthCode(auth: AuthContext, code: string, client: ClientInfo) {
+/**
+ * `/auth/callback` trades its one-time code (two minutes, single use) for a signed-in session, in the
+ * browser that finished the sign-in only: the callback put the same code in that browser's cookie.
+ */
+export async function exchangeOAuthCode(
+  auth: AuthContext,
+  code: string,
+  browserCode: string | undefined,
+  client: ClientInfo,
+) {
   const now = auth.now();
   const attempt = await auth.throttle.attempt([[throttlePolicies.tokenPerAddress, client.ip]], now);
+  if (!browserCode || !isSameText(code, browserCode)) throw new AppError('OAUTH_FAILED');
   const userId = await redeemOneTimeToken(auth.db, code, 'oauth-exchange', now);
   const user = userId ? await findUserById(auth.db, userId) : undefined;
   if (!user) throw new AppError('OAUTH_FAILED');

@@ -19,6 +19,13 @@ import type { OAuthProvider } from './provider';
 import { createProviders } from './providers';
 
 const STATE_COOKIE = 'gdpr_oauth_state';
+/**
+ * The one-time code also goes into this cookie at the callback, and the exchange takes the code only
+ * with it: a code lifted from one browser's address bar and sent to another (to sign its user into
+ * the sender's account) is refused there.
+ */
+const CODE_COOKIE = 'gdpr_oauth_code';
+const CODE_TTL_S = 120;
 const callbackParamsSchema = z.record(z.string(), z.string());
 const redirectDescription = { 302: z.null().describe('Redirect') };
 
@@ -103,6 +110,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (
         cookieState: request.cookies[STATE_COOKIE],
         language: request.language,
       });
+      // Set on a top-level navigation, so SameSite=Strict is kept; sent back by the screen's same-origin call.
+      reply.setCookie(CODE_COOKIE, code, {
+        path: '/api/auth/oauth',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: isHttps,
+        maxAge: CODE_TTL_S,
+      });
       return redirectToScreen(reply, { code });
     } catch (error) {
       return redirectToScreen(reply, { error: toErrorCode(request, error) });
@@ -127,7 +142,11 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (
         response: { 200: authResponseSchema, ...errorResponses },
       },
     },
-    async (request) => exchangeOAuthCode(auth, request.body.code, readClient(request)),
+    async (request, reply) => {
+      const browserCode = request.cookies[CODE_COOKIE];
+      reply.clearCookie(CODE_COOKIE, { path: '/api/auth/oauth' });
+      return exchangeOAuthCode(auth, request.body.code, browserCode, readClient(request));
+    },
   );
 };
 
