@@ -45,6 +45,49 @@ describe('account e-mails through the outbox and SMTP', () => {
     expect(verify.json().user.emailVerified).toBe(true);
   });
 
+  it('second review, finding 2: greets an unproven address without the name typed beside it', async () => {
+    const name = 'Your bank: call +1-555-0100 or visit https://evil.example now';
+    const recipient = 'stranger@example.bg';
+    await signUp(testApp.app, { email: recipient, name });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: recipient },
+    });
+    await waitFor(async () =>
+      (await findQueuedEmails(testApp, 'password-reset', recipient)).length ? true : undefined,
+    );
+    await testApp.app.mailOutbox.runPass();
+    const mails = sink.received.filter((message) => message.envelopeTo.includes(recipient));
+    expect(mails.map((mail) => mail.parsed.subject)).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.parsed.text).not.toContain('evil.example');
+      expect(String(mail.parsed.html)).not.toContain('evil.example');
+    }
+  });
+
+  it('greets a proven address by the account’s name in a password reset', async () => {
+    const session = await signUp(testApp.app, { email: 'proven@example.bg', name: 'Десислава' });
+    const link = await deliverLinkTo('proven@example.bg', '/verify-email');
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: link.searchParams.get('token') },
+      headers: bearer(session.accessToken),
+    });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'proven@example.bg' },
+    });
+    await waitFor(async () =>
+      (await findQueuedEmails(testApp, 'password-reset', 'proven@example.bg')).length ? true : undefined,
+    );
+    await deliverLinkTo('proven@example.bg', '/reset-password');
+    const reset = sink.received.findLast((message) => message.envelopeTo.includes('proven@example.bg'));
+    expect(reset?.parsed.text).toContain('Десислава');
+  });
+
   it('delivers the password reset link, and the link resets the password', async () => {
     await signUp(testApp.app, { email: 'forgot@example.bg' });
     await testApp.app.inject({

@@ -60,7 +60,8 @@ describe('POST /api/auth/register', () => {
   it('queues the verification e-mail in the account language with a link to /verify-email', async () => {
     const [email] = await findQueuedEmails(testApp, 'email-verification', 'ivan.ivanov@example.bg');
     expect(email).toMatchObject({ language: 'bg', status: 'pending' });
-    expect(email?.data.name).toBe('Иван Иванов');
+    // The address is not proven yet: the name typed beside it is not sent to it.
+    expect(email?.data).not.toHaveProperty('name');
     expect(email?.data.verifyUrl).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=[\w-]{43}$/);
   });
 

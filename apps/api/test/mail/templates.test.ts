@@ -76,44 +76,45 @@ const cases: Case[] = [
       template: 'email-verification',
       to: 'ivan@example.bg',
       language: 'bg',
-      data: { name: 'Иван', verifyUrl: 'https://gdpr.example.bg/verify-email?token=v1' },
+      data: { verifyUrl: 'https://gdpr.example.bg/verify-email?token=v1' },
     },
     subject: 'Потвърдете имейл адреса си',
-    phrases: [
-      'Здравейте, Иван,',
-      'Потвърждаване на имейл адреса',
-      'https://gdpr.example.bg/verify-email?token=v1',
-    ],
+    phrases: ['Здравейте,', 'Потвърждаване на имейл адреса', 'https://gdpr.example.bg/verify-email?token=v1'],
   },
   {
     message: {
       template: 'email-verification',
       to: 'ivan@example.bg',
       language: 'en',
-      data: { name: 'Ivan', verifyUrl: 'https://gdpr.example.bg/verify-email?token=v1' },
+      data: { verifyUrl: 'https://gdpr.example.bg/verify-email?token=v1' },
     },
     subject: 'Confirm your e-mail address',
-    phrases: ['Hello Ivan,', 'Confirm e-mail address', 'https://gdpr.example.bg/verify-email?token=v1'],
+    phrases: ['Hello,', 'Confirm e-mail address', 'https://gdpr.example.bg/verify-email?token=v1'],
   },
   {
     message: {
       template: 'contact-acknowledgement',
       to: 'petya@example.bg',
       language: 'bg',
-      data: { name: 'Петя', subject: 'Въпрос за плана' },
+      data: {},
     },
     subject: 'Получихме съобщението ви',
-    phrases: ['Здравейте, Петя,', 'в рамките на 24 часа', 'от понеделник до петък, 9:00–18:00 ч. (CET)'],
+    phrases: [
+      'Здравейте,',
+      'Получихме съобщението ви.',
+      'в рамките на 24 часа',
+      'от понеделник до петък, 9:00–18:00 ч. (CET)',
+    ],
   },
   {
     message: {
       template: 'contact-acknowledgement',
       to: 'petya@example.bg',
       language: 'en',
-      data: { name: 'Petya', subject: 'Question about plans' },
+      data: {},
     },
     subject: 'We received your message',
-    phrases: ['Hello Petya,', 'within 24 hours', 'Monday to Friday, 9:00–18:00 CET'],
+    phrases: ['Hello,', 'We received your message.', 'within 24 hours', 'Monday to Friday, 9:00–18:00 CET'],
   },
   {
     message: {

@@ -19,7 +19,8 @@ export async function queuePasswordResetEmail(
     template: 'password-reset',
     to: user.email,
     language: user.language,
-    data: { name: user.name, resetUrl },
+    // The name was typed beside an address the account may not have proven yet.
+    data: { ...(user.emailVerifiedAt ? { name: user.name } : {}), resetUrl },
   });
 }
 
@@ -34,7 +35,7 @@ export async function queueVerificationEmail(
     template: 'email-verification',
     to: user.email,
     language: user.language,
-    data: { name: user.name, verifyUrl },
+    data: { verifyUrl },
   });
 }
 

@@ -48,7 +48,7 @@ export async function submitContactMessage(
       template: 'contact-acknowledgement',
       to: email,
       language,
-      data: { name, subject },
+      data: {},
     });
     if (!ctx.teamEmail) return;
     await enqueueEmail(tx, {

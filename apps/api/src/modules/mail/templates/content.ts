@@ -96,7 +96,8 @@ export const buildContent: Builders = {
     ...base,
     subject: t('emailVerification.subject'),
     preheader: t('emailVerification.preheader'),
-    greeting: greet(t, data.name),
+    // The address is not proven yet, so the name is whatever someone typed beside it: not repeated.
+    greeting: greet(t, undefined),
     blocks: [
       { kind: 'paragraph', text: t('emailVerification.intro') },
       { kind: 'button', label: t('emailVerification.action'), url: data.verifyUrl },
@@ -129,17 +130,17 @@ export const buildContent: Builders = {
       reason: t('report.reason'),
     };
   },
-  'contact-acknowledgement': (t, data, language) => {
+  'contact-acknowledgement': (t, _data, language) => {
     const support = describeSupportHours(language);
     return {
       ...base,
-      // The subject line repeats nothing the sender typed: the form accepts any address, and a subject
-      // of a stranger's choosing would make our acknowledgement a carrier for their message.
+      // Nothing the sender typed is repeated: the form accepts any address, and a name or subject of a
+      // stranger's choosing would make our acknowledgement a carrier for their message.
       subject: t('contactAcknowledgement.subject'),
       preheader: t('contactAcknowledgement.preheader', support),
-      greeting: greet(t, data.name),
+      greeting: greet(t, undefined),
       blocks: [
-        { kind: 'paragraph', text: t('contactAcknowledgement.intro', { subject: data.subject }) },
+        { kind: 'paragraph', text: t('contactAcknowledgement.intro') },
         { kind: 'paragraph', text: t('contactAcknowledgement.replyTime', support) },
       ],
       reason: t('contactAcknowledgement.reason'),

@@ -19,11 +19,16 @@ const providerPattern = oauthProviderIds.join('|');
 const kitPattern = kitDocumentIds.join('|');
 // A name may be empty (an account made through social sign-in can lack one): the greeting then has none.
 const personName = oneLine(200);
+// Text a sender typed reaches an address nobody has proven only as part of what they asked for, never
+// as a greeting or a quotation: these fields are no longer sent, and are read only from messages queued
+// before (docs/security.md, the review of 27 November 2026).
+const unsentText = (max: number) => oneLine(max).optional();
 
 /** What each template needs; the outbox refuses a message whose data does not fit. */
 export const templateDataSchemas = {
-  'password-reset': z.strictObject({ name: personName, resetUrl: webLink }),
-  'email-verification': z.strictObject({ name: personName, verifyUrl: webLink }),
+  // The name only when the account has proven its address.
+  'password-reset': z.strictObject({ name: personName.optional(), resetUrl: webLink }),
+  'email-verification': z.strictObject({ name: unsentText(200), verifyUrl: webLink }),
   report: z.strictObject({
     companyName: requiredLine(fieldLimits.companyName.max),
     score: z.string().regex(/^(100|[1-9]?\d)$/),
@@ -35,7 +40,7 @@ export const templateDataSchemas = {
       .regex(new RegExp(`^(${kitPattern})(,(${kitPattern}))*$`))
       .optional(),
   }),
-  'contact-acknowledgement': z.strictObject({ name: personName, subject: requiredLine(300) }),
+  'contact-acknowledgement': z.strictObject({ name: unsentText(200), subject: unsentText(300) }),
   'contact-forward': z.strictObject({
     name: requiredLine(200),
     email: z.email().max(254),
