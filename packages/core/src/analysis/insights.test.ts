@@ -16,6 +16,19 @@ describe('insights', () => {
     expect(first?.text.en).toContain('Art. 32 GDPR');
   });
 
+  it('names the step that closes the gap, the same one the list puts first, not a side step', () => {
+    // A web shop that markets: the rights gap also draws the marketing opt-out, a secondary step.
+    const result = analyse(
+      makeInput({ industry: 'ecommerce', answers: { allowsDataRequests: 'no' }, followUps: safeFollowUps }),
+    );
+    const issue = result.issues.find((item) => item.controlId === 'dataSubjectRights');
+    expect(issue?.recommendationIds).toContain('marketing-opt-out');
+    expect(issue?.recommendationIds[0]).toBe('rights-procedure');
+    const [first] = result.recommendations;
+    expect(first?.id).toBe('rights-procedure');
+    expect(result.insights[0]?.text.en).toContain(`“${first?.title.en}”`);
+  });
+
   it('tells Bulgarian businesses about КЗЛД’s 72 hours where breaches are in play', () => {
     const result = analyse(makeInput({ answers: { hasBreachPlan: 'no' }, followUps: safeFollowUps }));
     const insight = result.insights.find((item) => item.id === 'local-law-breachNotification');

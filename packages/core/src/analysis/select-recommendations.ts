@@ -27,13 +27,17 @@ const conditionRules: Readonly<Record<RecommendationCondition, (facts: AnalysisF
   specialCategories: mayProcessSpecialCategories,
 };
 
-/** The catalogue entries that fit this company for a control with a gap; never empty. */
+/**
+ * The catalogue entries that fit this company for a control with a gap, the primary ones first (what
+ * closes the gap itself, which the issue and the next-step insight name); never empty.
+ */
 export function findRecommendationsFor(
   controlId: ControlId,
   facts: AnalysisFacts,
 ): CatalogueRecommendation[] {
   const entries = findCatalogueRecommendations(controlId);
-  return entries.filter((entry) => conditionRules[entry.condition](facts));
+  const fitting = entries.filter((entry) => conditionRules[entry.condition](facts));
+  return [...fitting.filter((entry) => entry.isPrimary), ...fitting.filter((entry) => !entry.isPrimary)];
 }
 
 function lowerPriority(priority: Priority): Priority {
