@@ -70,8 +70,8 @@ describe('enqueueEmail', () => {
       'a blank subject',
       {
         ...resetMessage,
-        template: 'contact-acknowledgement',
-        data: { name: 'А', subject: ' \r\n ' },
+        template: 'contact-forward',
+        data: { name: 'А', email: 'a@example.bg', subject: ' \r\n ', message: 'Въпрос' },
       },
     ],
     ['a list of recipients', { ...resetMessage, to: 'a@example.bg, b@example.bg' }],
