@@ -313,6 +313,18 @@ for (const language of languages) {
       await expectNoSeriousViolations(page);
     });
 
+    test('offline at Generate: says it waits for the connection, then sends by itself', async ({ page }) => {
+      const ui = await openForm(page, language);
+      await fillToReview(ui);
+      await page.context().setOffline(true);
+      await ui.button('generate').click();
+      await expect(ui.main.getByText(ui.text.submit.offline)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: ui.text.submit.offline })).toHaveCount(1);
+      await page.context().setOffline(false);
+      await expect(page.getByTestId('report-ready-panel')).toBeVisible();
+      await expect(ui.main.getByText(ui.text.submit.offline)).toHaveCount(0);
+    });
+
     test('every step passes the accessibility audit', async ({ page }) => {
       const ui = await openForm(page, language);
       await ui.button('next').click();

@@ -187,7 +187,11 @@ function Questionnaire({
         />
         {submission.failure && !submission.phase && <SubmitFailure failure={submission.failure} />}
         {submission.phase ? (
-          <GeneratingStatus phase={submission.phase} focusRef={statusRef} />
+          <GeneratingStatus
+            phase={submission.phase}
+            isWaitingForNetwork={submission.isWaitingForNetwork}
+            focusRef={statusRef}
+          />
         ) : (
           <FormActions
             step={step}
@@ -198,7 +202,11 @@ function Questionnaire({
           />
         )}
         <p role="status" className="sr-only">
-          {submission.phase ? t(`submit.phases.${submission.phase}`) : ''}
+          {submission.isWaitingForNetwork
+            ? t('submit.offline')
+            : submission.phase
+              ? t(`submit.phases.${submission.phase}`)
+              : ''}
         </p>
       </form>
       <ClearDraftDialog

@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { type SubmitPhase, submitPhases } from '../hooks/use-submit-assessment';
 
-type GeneratingStatusProps = { phase: SubmitPhase; focusRef: RefObject<HTMLDivElement | null> };
+type GeneratingStatusProps = {
+  phase: SubmitPhase;
+  isWaitingForNetwork: boolean;
+  focusRef: RefObject<HTMLDivElement | null>;
+};
 
 /**
  * The submission's progress, one mark per real phase (checked here, analysed by the server, report
  * prepared): the bar moves when the work does, not on a timer.
  */
-export function GeneratingStatus({ phase, focusRef }: GeneratingStatusProps) {
+export function GeneratingStatus({ phase, isWaitingForNetwork, focusRef }: GeneratingStatusProps) {
   const { t } = useTranslation('assessment');
   const current = submitPhases.indexOf(phase);
   useEffect(() => {
@@ -52,6 +56,11 @@ export function GeneratingStatus({ phase, focusRef }: GeneratingStatusProps) {
           </li>
         ))}
       </ol>
+      {isWaitingForNetwork && (
+        <p className="rounded-lg border border-warning-800/30 bg-warning-50 p-3 text-sm text-ink">
+          {t('submit.offline')}
+        </p>
+      )}
     </div>
   );
 }

@@ -73,6 +73,8 @@ export function useSubmitAssessment({
     phase,
     failure,
     isSubmitting: phase !== null,
+    /** Sent while the device was offline: held until the connection is back, then sent by itself. */
+    isWaitingForNetwork: creation.isPaused,
     /** The answers are checked on this device before anything is sent. */
     startValidating: () => {
       creation.reset();
