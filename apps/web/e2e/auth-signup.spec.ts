@@ -1,6 +1,15 @@
 import bgAuth from '@app/locales/bg/auth.json' with { type: 'json' };
+import bgSignup from '@app/locales/bg/signup.json' with { type: 'json' };
 import enAuth from '@app/locales/en/auth.json' with { type: 'json' };
-import { languages, newAccount, preparePage, readTokens } from './auth-helpers';
+import enSignup from '@app/locales/en/signup.json' with { type: 'json' };
+import {
+  createAccount,
+  forgiveFailedRequests,
+  languages,
+  newAccount,
+  preparePage,
+  readTokens,
+} from './auth-helpers';
 import { expect, test } from './fixtures';
 
 const messages = { bg: bgAuth.validation, en: enAuth.validation } as const;
@@ -107,5 +116,31 @@ for (const language of languages) {
     const tokens = await readTokens(page);
     expect(tokens.accessToken).toBeTruthy();
     expect(tokens.refreshToken).toBeTruthy();
+  });
+
+  test(`an address already registered (${language}): the message is in view, with the ways in`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const text = texts[language];
+    const links = { bg: bgSignup, en: enSignup }[language].emailExists;
+    const existing = await createAccount(page.request, language);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await preparePage(page, language);
+    await page.goto('/signup');
+    const form = page.getByRole('main');
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await field(text.name).fill(existing.name);
+    await field(text.email).fill(existing.email);
+    await field(text.password).fill(existing.password);
+    await field(text.confirm).fill(existing.password);
+    await form.getByRole('checkbox', { name: text.terms }).check();
+    await form.getByRole('button', { name: text.submit }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert.getByRole('link', { name: links.signIn })).toBeVisible();
+    await expect(alert).toBeInViewport();
+    await alert.getByRole('link', { name: links.resetPassword }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    forgiveFailedRequests(consoleErrors, 409);
   });
 }

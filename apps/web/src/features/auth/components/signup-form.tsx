@@ -2,10 +2,12 @@ import type { RegisterFormValues, RegisterInput } from '@app/core/auth/schemas';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ErrorSummary, type SummaryItem } from '@/components/ui/error-summary';
 import { Input } from '@/components/ui/input';
-import { getFailureMessage } from '@/lib/api-error';
+import { paths } from '@/config/paths';
+import { ApiError, getFailureMessage } from '@/lib/api-error';
 import type { AuthUser } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSimpleForm } from '@/lib/use-simple-form';
@@ -66,7 +68,19 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: AuthUser) => voi
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <ErrorSummary title={t('errorSummary')} items={summary} />
       {registration.isError && (
-        <Alert>{getFailureMessage(registration.error, t('auth:failure.registrationFailed'))}</Alert>
+        <Alert>
+          {getFailureMessage(registration.error, t('auth:failure.registrationFailed'))}
+          {registration.error instanceof ApiError && registration.error.code === 'EMAIL_EXISTS' && (
+            <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              <Link to={paths.login.getHref()} className="underline underline-offset-2">
+                {t('emailExists.signIn')}
+              </Link>
+              <Link to={paths.forgotPassword.getHref()} className="underline underline-offset-2">
+                {t('emailExists.resetPassword')}
+              </Link>
+            </span>
+          )}
+        </Alert>
       )}
       <Input
         id={fieldIds.name}
