@@ -318,7 +318,8 @@ for (const language of languages) {
       await fillToReview(ui);
       await page.context().setOffline(true);
       await ui.button('generate').click();
-      await expect(ui.main.getByText(ui.text.submit.offline)).toBeVisible();
+      // Shown in the generating status, and said by the form's status line.
+      await expect(ui.main.getByText(ui.text.submit.offline).first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: ui.text.submit.offline })).toHaveCount(1);
       await page.context().setOffline(false);
       await expect(page.getByTestId('report-ready-panel')).toBeVisible();
