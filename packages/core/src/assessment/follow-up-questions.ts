@@ -289,8 +289,8 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
   },
   employeeRules: {
     question: {
-      bg: 'Имате ли вътрешни правила за тези системи, с които служителите са запознати?',
-      en: 'Do you have internal rules for these systems that your staff have been made aware of?',
+      bg: 'Ако използвате системи за контрол на достъпа или работното време, система за сигнали за нарушения или ограничения за служебния имейл, интернета и устройствата: имате ли правила за тях, с които служителите са запознати?',
+      en: 'If you use access-control or working-time systems, a system for reporting breaches, or restrictions on work e-mail, internet and devices: do you have rules for them that your staff have been made aware of?',
     },
     hint: {
       bg: 'Чл. 25ж ЗЗЛД изисква правила и процедури, когато работодателят използва: система за подаване на сигнали за нарушения; ограничения при използването на вътрешнофирмени ресурси (служебен имейл, интернет, устройства); системи за контрол на достъпа, работното време или трудовата дисциплина (например карти за достъп или електронно отчитане на работното време). Правилата описват обхвата, задълженията и начина на прилагане, а служителите се запознават с тях.',
