@@ -26,6 +26,8 @@ const STATE_COOKIE = 'gdpr_oauth_state';
  */
 const CODE_COOKIE = 'gdpr_oauth_code';
 const CODE_TTL_S = 120;
+/** Both cookies go only to the sign-in's own routes. */
+const COOKIE_PATH = '/api/auth/oauth';
 const callbackParamsSchema = z.record(z.string(), z.string());
 const redirectDescription = { 302: z.null().describe('Redirect') };
 
@@ -52,7 +54,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (
     return provider;
   };
   const cookieOptions = (provider: OAuthProvider) => ({
-    path: '/api/auth/oauth',
+    path: COOKIE_PATH,
     httpOnly: true,
     // A cross-site form POST carries only SameSite=None cookies, and those must be Secure.
     sameSite: provider.isFormPost && isHttps ? ('none' as const) : ('lax' as const),
@@ -112,7 +114,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (
       });
       // Set on a top-level navigation, so SameSite=Strict is kept; sent back by the screen's same-origin call.
       reply.setCookie(CODE_COOKIE, code, {
-        path: '/api/auth/oauth',
+        path: COOKIE_PATH,
         httpOnly: true,
         sameSite: 'strict',
         secure: isHttps,
@@ -144,7 +146,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = async (
     },
     async (request, reply) => {
       const browserCode = request.cookies[CODE_COOKIE];
-      reply.clearCookie(CODE_COOKIE, { path: '/api/auth/oauth' });
+      reply.clearCookie(CODE_COOKIE, { path: COOKIE_PATH });
       return exchangeOAuthCode(auth, request.body.code, browserCode, readClient(request));
     },
   );
