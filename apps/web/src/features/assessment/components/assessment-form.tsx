@@ -26,6 +26,17 @@ import { SubmitFailure } from './submit-failure';
 const headingId = 'assessment-step-heading';
 const topId = 'assessment-form-top';
 
+/**
+ * The checks (zod) and the later steps are needed at the first Next. They are fetched when the visitor
+ * first touches the form, not when the page loads: evaluating them is some 80 ms of a phone's main thread,
+ * which would otherwise land while the page is still becoming interactive (docs/product-decisions.md,
+ * Performance budgets). Next waits for whatever has not arrived by then.
+ */
+function prepareNextSteps() {
+  loadStepChecks().catch(() => undefined);
+  void preloadLaterSteps();
+}
+
 type AssessmentFormProps = {
   onSubmitted: (report: ReportView) => void;
   /** The server refused the submission: the plan has no audit left this month. */
@@ -41,9 +52,6 @@ export function AssessmentForm({ onSubmitted, onQuotaExceeded }: AssessmentFormP
   const [initialDraft, setInitialDraft] = useState<AssessmentDraft | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    // The checks and the later steps are needed at the first Next: fetched now, beside the draft.
-    loadStepChecks().catch(() => undefined);
-    preloadLaterSteps();
     readLocalDraft().then(
       (draft) => isCurrent && setInitialDraft(draft),
       () => undefined,
@@ -116,7 +124,7 @@ function Questionnaire({
   }
 
   async function goNext() {
-    const issues = await form.validate();
+    const [issues] = await Promise.all([form.validate(), preloadLaterSteps()]);
     if (!issues) return;
     if (issues.length > 0) showIssues(issues);
     else goToStep((stepRef.current + 1) as StepIndex);
@@ -165,6 +173,8 @@ function Questionnaire({
       <form
         noValidate
         onSubmit={handleSubmit}
+        onFocus={prepareNextSteps}
+        onPointerDown={prepareNextSteps}
         aria-labelledby={headingId}
         className="flex flex-col gap-6 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8"
       >

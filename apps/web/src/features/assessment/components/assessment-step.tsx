@@ -8,8 +8,8 @@ import { CompanyStep } from './company-step';
 /*
  * The page is pre-rendered and hydrated at the first step; the later steps, with the follow-up questions'
  * texts in both languages (about 11 kB gzip), are a chunk of their own, out of the page's initial
- * JavaScript (docs/decisions/003-prerendering.md, Budget). The form fetches it once it is live, so Next
- * rarely waits for it.
+ * JavaScript (docs/decisions/003-prerendering.md, Budget). The form fetches it when the visitor first touches
+ * it, and Next waits for it.
  */
 type LaterSteps = typeof import('./later-steps');
 let loadedSteps: LaterSteps | undefined;
@@ -24,9 +24,15 @@ const lazySteps = {
   ReviewStep: lazy(() => loadLaterSteps().then((module) => ({ default: module.ReviewStep }))),
 };
 
-/** Fetches the later steps ahead of the first Next; a failed download is tried again when one is shown. */
-export function preloadLaterSteps(): void {
-  loadLaterSteps().catch(() => undefined);
+/**
+ * Fetches the later steps ahead of the first Next, which waits for it so that the step renders without a
+ * fallback; a failed download settles too, and is tried again when a step is shown.
+ */
+export function preloadLaterSteps(): Promise<void> {
+  return loadLaterSteps().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 type AssessmentStepProps = {
