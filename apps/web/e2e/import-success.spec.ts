@@ -1,5 +1,7 @@
 import bgImport from '@app/locales/bg/report-import.json' with { type: 'json' };
+import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enImport from '@app/locales/en/report-import.json' with { type: 'json' };
+import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import { languages, preparePage, signInThroughForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, saveVisitorReport } from './reports-helpers';
@@ -10,6 +12,7 @@ import { createAccountOnPlan, createReport, saveVisitorReport } from './reports-
  */
 
 const texts = { bg: bgImport, en: enImport } as const;
+const reportTexts = { bg: bgReports, en: enReports } as const;
 
 for (const language of languages) {
   const t = texts[language];
@@ -34,5 +37,43 @@ for (const language of languages) {
     // The toast has gone; the message where the offer was has not.
     await expect(page.getByRole('status').filter({ hasText: done })).toBeHidden({ timeout: 10_000 });
     await expect(page.getByTestId('import-done')).toHaveText(done);
+  });
+}
+
+for (const language of languages) {
+  const t = texts[language];
+  const r = reportTexts[language];
+
+  test(`a report made before signing in is offered for the account where it is open (${language})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await preparePage(page, language);
+    const { account } = await createAccountOnPlan(request, testInfo, language, 'starter');
+    const created = await createReport(request, { companyName: 'Без Вход ООД', language });
+    await page.goto('/');
+    await saveVisitorReport(page, created);
+    await signInThroughForm(page, account, language);
+
+    // The dashboard does not ask for a first assessment while one waits to be added.
+    await expect(page.getByText(t.waiting_one)).toBeVisible();
+    await expect(page.getByText(r.overview.empty)).toBeHidden();
+
+    // On the report itself: kept in this browser, so no files yet, and the offer is right there.
+    await page.goto(`/report?id=${created.report.id}`);
+    await expect(page.getByText(r.status.text.completedInBrowser)).toBeVisible();
+    const offer = page.getByRole('region', { name: t.title });
+    await offer.getByRole('button', { name: t.add_one }).click();
+
+    // Added: the same report now opens from the account, with what the plan allows.
+    await expect(page.getByText(r.status.text.completed)).toBeVisible();
+    await expect(offer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/report\\?id=${created.report.id}$`));
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: r.download.button.replace('{{format}}', 'PDF') })
+      .first()
+      .click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   });
 }

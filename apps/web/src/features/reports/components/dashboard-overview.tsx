@@ -9,17 +9,20 @@ import { reportHref } from '../utils/report-links';
 import { measureRoadmapProgress } from '../utils/roadmap-progress';
 import { buildScoreHistory, trendOf } from '../utils/score-history';
 import { ScoreHistoryChart } from './charts/score-history-chart';
+import { useOfferedReportCount } from './import-offer';
 import { ReportHeadline } from './report-headline';
 import { RoadmapProgressBar } from './roadmap-progress-bar';
 
 /** The dashboard's Overview: the latest result, how the score has moved, and how far the roadmap is. */
 export function DashboardOverview() {
-  const { t } = useTranslation(['reports', 'errors']);
+  const { t } = useTranslation(['reports', 'report-import', 'errors']);
   const reports = useReports();
   const history = buildScoreHistory(reports.data ?? []);
   const latestId = history.at(-1)?.id;
   const latest = useReport(latestId);
   const trend = trendOf(history);
+  // Reports made in this browser before signing in, offered above the tabs.
+  const waitingCount = useOfferedReportCount();
 
   if (reports.isPending) return <p role="status">{t('loading')}</p>;
   if (reports.isError)
@@ -38,9 +41,19 @@ export function DashboardOverview() {
           {t('overview.emptyTitle')}
         </h2>
         <p className="text-ink-muted">
-          {reports.data.length > 0 ? t('overview.noneCompleted') : t('overview.empty')}
+          {reports.data.length > 0
+            ? t('overview.noneCompleted')
+            : waitingCount > 0
+              ? t('report-import:waiting', { count: waitingCount })
+              : t('overview.empty')}
         </p>
-        <Link to={paths.complianceForm.getHref()} className={buttonClassName({ className: 'self-start' })}>
+        <Link
+          to={paths.complianceForm.getHref()}
+          className={buttonClassName({
+            variant: waitingCount > 0 ? 'secondary' : 'primary',
+            className: 'self-start',
+          })}
+        >
           {t('empty.start')}
         </Link>
       </section>

@@ -24,6 +24,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** How many of this browser's reports the offer proposes for the account now (0 once dismissed). */
+export function useOfferedReportCount(): number {
+  const dismissed = useSyncExternalStore(subscribe, () => isDismissed);
+  const claimable = useLocalReports().filter((entry) => entry.claimToken);
+  return dismissed ? 0 : claimable.length;
+}
+
 /**
  * After sign-in: reports made while signed out in this browser, offered for the account. Each one added
  * takes an audit of the plan this month (docs/product-decisions.md, Plans and quotas), so the offer says
@@ -31,9 +38,8 @@ function subscribe(listener: () => void) {
  */
 export function ImportOffer() {
   const { t } = useTranslation(['report-import', 'errors']);
-  const dismissed = useSyncExternalStore(subscribe, () => isDismissed);
   const claimable = useLocalReports().filter((entry) => entry.claimToken);
-  const isOffered = !dismissed && claimable.length > 0;
+  const isOffered = useOfferedReportCount() > 0;
   const auth = useAuth();
   const usage = useUsage({ enabled: isOffered && auth.user !== null });
   const { ways, isSignedIn } = useUpgradePaths();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { ensureNamespaces } from '@/lib/i18n';
 import type { ReportSource } from '../hooks/use-report-selection';
 import { getStatusTextKey, isReportInProgress } from '../utils/report-status';
 
@@ -14,6 +15,11 @@ import { getStatusTextKey, isReportInProgress } from '../utils/report-status';
 const RetryReportButton = lazy(() =>
   import('./retry-report-button').then((module) => ({ default: module.RetryReportButton })),
 );
+// Shown only to someone who signed in after making the report in this browser: a chunk of its own too.
+const ImportOffer = lazy(async () => {
+  const [module] = await Promise.all([import('./import-offer'), ensureNamespaces(['report-import'])]);
+  return { default: module.ImportOffer };
+});
 
 const statusClasses: Readonly<Record<Status, string>> = {
   pending: 'border-line bg-surface-muted text-ink',
@@ -44,11 +50,34 @@ export function StatusBadge({ status }: { status: Status }) {
 
 /**
  * Where the report stands, announced as it changes (the screen polls a report in progress), in words true
- * for whoever looks (a visitor cannot download). A failed report of the account can be started again.
+ * for whoever looks (a visitor cannot download). A failed report of the account can be started again. A
+ * report made in this browser before signing in is offered for the account right here, where its owner
+ * is looking at it (it then opens from the account, with what the plan allows).
  */
 export function ReportStatusPanel({ report, source }: { report: ReportView; source: ReportSource }) {
-  const { t } = useTranslation('reports');
   const isSignedIn = useAuth().status === 'signed-in';
+  return (
+    <>
+      <StatusPanel report={report} source={source} isSignedIn={isSignedIn} />
+      {isSignedIn && source === 'local' && (
+        <Suspense fallback={null}>
+          <ImportOffer />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function StatusPanel({
+  report,
+  source,
+  isSignedIn,
+}: {
+  report: ReportView;
+  source: ReportSource;
+  isSignedIn: boolean;
+}) {
+  const { t } = useTranslation('reports');
   const canRetry = report.status === 'failed' && source === 'server';
   const textKey = getStatusTextKey(report, { isSignedIn, isInBrowser: source === 'local' });
   return (
