@@ -4,10 +4,10 @@ import type { LocalizedText } from '../i18n/localized-text';
  * Bulgarian provisions the analysis cites besides the GDPR. The ids are stored with every report, so an
  * id is never renamed or removed (the `zzld-25c` id predates the transliteration 25v), but its text may be
  * corrected. Article numbers are given only where the external legal review behind methodology 2027.1
- * named them (чл. 25в, 25ж and 25к ЗЗЛД, чл. 12, ал. 1 ЗЗЛПСПОИН, чл. 4а ЗЕС; docs/methodology.md,
+ * named them (чл. 25в, 25и and 25к ЗЗЛД, чл. 12, ал. 1 ЗЗЛПСПОИН, чл. 4а ЗЕС; docs/methodology.md,
  * section 13); otherwise the act is named without one (the DPO register, the marketing rules of ЗЕС and
  * ЗЕТ). English texts keep the Bulgarian abbreviations of the acts and transliterate article letters
- * (25v, 25zh, 25k, 4a).
+ * (25v, 25i, 25k, 4a).
  */
 export const legalReferenceIds = [
   'zzld-kzld',
@@ -41,8 +41,8 @@ export const legalReferences: Readonly<Record<LegalReferenceId, LocalizedText>> 
     en: 'Art. 25k ЗЗЛД – job applicants’ data is kept for no more than 6 months after the recruitment ends, unless the applicant consents to a longer period',
   },
   'zzld-employer-rules': {
-    bg: 'чл. 25ж ЗЗЛД – работодател, който използва система за подаване на сигнали за нарушения, ограничения при използването на вътрешнофирмени ресурси или системи за контрол на достъпа, работното време или трудовата дисциплина, приема вътрешни правила и процедури и запознава служителите с тях',
-    en: 'Art. 25zh ЗЗЛД – an employer that uses a system for reporting breaches, restrictions on the use of internal resources, or access-control, working-time or labour-discipline systems adopts internal rules and procedures and makes staff aware of them',
+    bg: 'чл. 25и ЗЗЛД – работодател, който използва система за подаване на сигнали за нарушения, ограничения при използването на вътрешнофирмени ресурси или системи за контрол на достъпа, работното време или трудовата дисциплина, приема вътрешни правила и процедури и запознава служителите с тях',
+    en: 'Art. 25i ЗЗЛД – an employer that uses a system for reporting breaches, restrictions on the use of internal resources, or access-control, working-time or labour-discipline systems adopts internal rules and procedures and makes staff aware of them',
   },
   'kzld-dpia-list': {
     bg: 'Списък на КЗЛД на видовете операции по обработване, за които се изисква оценка на въздействието (чл. 35, пар. 4 от ОРЗД)',

@@ -1,6 +1,6 @@
 import type { CatalogueRecommendation } from './recommendation-types';
 
-/** Video surveillance, the employer's internal rules (чл. 25ж ЗЗЛД) and the whistleblowing channel. */
+/** Video surveillance, the employer's internal rules (чл. 25и ЗЗЛД) and the whistleblowing channel. */
 export const workplaceRecommendations: readonly CatalogueRecommendation[] = [
   {
     id: 'cctv-rules',
@@ -29,8 +29,8 @@ export const workplaceRecommendations: readonly CatalogueRecommendation[] = [
         en: 'Put up signs before the monitored area naming you and the purpose and saying where the full notice is, and publish the full Art. 13 notice.',
       },
       {
-        bg: 'Приемете писмени правила и записвайте всеки преглед или изнасяне на записи; ако камерите наблюдават и служители, уредете това във вътрешните правила по чл. 25ж ЗЗЛД и запознайте служителите с тези правила.',
-        en: 'Adopt written rules and log every viewing or export of footage; if the cameras also monitor staff, cover this in the internal rules under Art. 25zh ЗЗЛД and inform the staff of those rules.',
+        bg: 'Приемете писмени правила и записвайте всеки преглед или изнасяне на записи; ако камерите наблюдават и служители, уредете това във вътрешните правила по чл. 25и ЗЗЛД и запознайте служителите с тези правила.',
+        en: 'Adopt written rules and log every viewing or export of footage; if the cameras also monitor staff, cover this in the internal rules under Art. 25i ЗЗЛД and inform the staff of those rules.',
       },
     ],
     impact: 'medium',
@@ -58,8 +58,8 @@ export const workplaceRecommendations: readonly CatalogueRecommendation[] = [
       en: 'Adopt internal rules for the systems that monitor or restrict staff',
     },
     description: {
-      bg: 'Работодател, който използва система за подаване на сигнали за нарушения, ограничава използването на вътрешнофирмените ресурси (имейл, интернет, устройства) или въвежда системи за контрол на достъпа, работното време или трудовата дисциплина, приема правила и процедури за тях, в които посочва обхвата, задълженията и начина на прилагане, и запознава служителите с тях (чл. 25ж ЗЗЛД).',
-      en: 'An employer that uses a whistleblowing (reporting) system, restricts the use of internal resources (e-mail, internet, devices), or introduces access-control, working-time or labour-discipline systems adopts rules and procedures for them setting out their scope, the obligations and how they are applied, and informs staff of them (Art. 25zh ЗЗЛД).',
+      bg: 'Работодател, който използва система за подаване на сигнали за нарушения, ограничава използването на вътрешнофирмените ресурси (имейл, интернет, устройства) или въвежда системи за контрол на достъпа, работното време или трудовата дисциплина, приема правила и процедури за тях, в които посочва обхвата, задълженията и начина на прилагане, и запознава служителите с тях (чл. 25и ЗЗЛД).',
+      en: 'An employer that uses a whistleblowing (reporting) system, restricts the use of internal resources (e-mail, internet, devices), or introduces access-control, working-time or labour-discipline systems adopts rules and procedures for them setting out their scope, the obligations and how they are applied, and informs staff of them (Art. 25i ЗЗЛД).',
     },
     steps: [
       {

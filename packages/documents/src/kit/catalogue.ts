@@ -118,13 +118,13 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
       en: 'Employee information, internal rules and job-applicant notice',
     },
     description: {
-      bg: 'Информацията по чл. 13 за служителите, правилата по чл. 25ж ЗЗЛД, където ги изисква, и 6-месечният срок за кандидатите по чл. 25к ЗЗЛД.',
-      en: 'The Art. 13 information for staff, the rules Art. 25zh ЗЗЛД requires where it applies, and the 6-month period for job applicants under Art. 25k ЗЗЛД.',
+      bg: 'Информацията по чл. 13 за служителите, правилата по чл. 25и ЗЗЛД, където ги изисква, и 6-месечният срок за кандидатите по чл. 25к ЗЗЛД.',
+      en: 'The Art. 13 information for staff, the rules Art. 25i ЗЗЛД requires where it applies, and the 6-month period for job applicants under Art. 25k ЗЗЛД.',
     },
     formats: textFormats,
     legalBasis: {
-      bg: 'чл. 13 и 88 от ОРЗД; чл. 25ж и 25к ЗЗЛД',
-      en: 'Art. 13 and 88 GDPR; Art. 25zh and 25k ЗЗЛД',
+      bg: 'чл. 13 и 88 от ОРЗД; чл. 25и и 25к ЗЗЛД',
+      en: 'Art. 13 and 88 GDPR; Art. 25i and 25k ЗЗЛД',
     },
     controlIds: () => ['employeeRules', 'storageLimitation'],
     applies: processesPersonalData,

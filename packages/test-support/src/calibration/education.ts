@@ -168,7 +168,7 @@ export const educationProfiles: CalibrationProfile[] = [
       'A 25-person private kindergarten streams its group-room cameras to parents’ phones: every parent' +
       ' sees other people’s children, with no rules, no retention, no access policy (Art. 5(1)(c), ' +
       '6(1), 13) and no DPIA, though monitoring young children meets two WP248 criteria (systematic ' +
-      'monitoring, vulnerable data subjects; share 1). Staff rules exist (Art. 25zh ЗЗЛД). The parents’' +
+      'monitoring, vulnerable data subjects; share 1). Staff rules exist (Art. 25i ЗЗЛД). The parents’' +
       ' app is offered to parents, so Art. 8 does not apply. Breach plan, records and processor terms ' +
       'unsure. Hand computation: 114.5/169 ≈ 68, medium; floors cctvWithoutRules, missingRequiredDpia ' +
       'and noBreachPlan are all medium. DPO NOTE: the formula gives medium; I would sign high: ' +

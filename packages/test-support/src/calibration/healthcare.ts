@@ -196,7 +196,7 @@ export const healthcareProfiles: CalibrationProfile[] = [
     reasons:
       'A private hospital group doing what the law asks: DPO appointed and notified (Art. 37(1)(c), ' +
       '37(7)), DPIAs done (Art. 35(3)(b)), processor contracts and transfer safeguards (Art. 28, 46), ' +
-      'arrangements with partner labs (Art. 26), camera and staff rules (Art. 25zh ЗЗЛД), ' +
+      'arrangements with partner labs (Art. 26), camera and staff rules (Art. 25i ЗЗЛД), ' +
       'whistleblowing channel. Only minimisation and accuracy (Art. 5(1)(c)-(d)) are unconfirmed. Hand ' +
       'computation: 202.25/209 ≈ 97, low; the one gap loses 6.75 (a medium issue), which does not raise' +
       ' the level.',

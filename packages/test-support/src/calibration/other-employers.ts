@@ -37,7 +37,7 @@ export const otherEmployerProfiles: CalibrationProfile[] = [
       'certificates: Art. 9 data, but ancillary HR processing, not a core activity (WP243 rev.01, ' +
       '2.1.2). So NO DPO is required (Art. 37(1)(c) not met; headcount never triggers one) and Art. ' +
       '35(3)(b) does not apply. Warehouse cameras with rules, access and working-time systems with ' +
-      'internal rules (Art. 25zh ЗЗЛД), a whistleblowing channel for its 120 workers (Art. 12(1) ' +
+      'internal rules (Art. 25i ЗЗЛД), a whistleblowing channel for its 120 workers (Art. 12(1) ' +
       'ЗЗЛПСПОИН). Retention of HR files (and the 6-month limit for applicants, Art. 25k ЗЗЛД) and ' +
       'training are unsure; a DPIA screening for the cameras (one WP248 criterion, share 0.5) is ' +
       'unsure. Hand computation: 157.6/177.5 ≈ 89, low; no floor. Retention, training, then the ' +
@@ -121,7 +121,7 @@ export const otherEmployerProfiles: CalibrationProfile[] = [
     reasons:
       'A 600-person supermarket chain (“other”): cameras in every store with no rules — no notice (Art.' +
       ' 13), no retention period, no access policy (Art. 5(1)(c), 6(1)(f)); cameras, access and ' +
-      'working-time systems also cover staff without internal rules (Art. 25zh ЗЗЛД). Loyalty-scheme LI' +
+      'working-time systems also cover staff without internal rules (Art. 25i ЗЗЛД). Loyalty-scheme LI' +
       ' assessment unsure. Hand computation with the design’s DPIA share (cameras = one criterion, ' +
       '0.5): 153.25/184.5 ≈ 83; the cctvWithoutRules floor makes it medium. DPO NOTE: cameras over the ' +
       'sales floors of a chain are “systematic monitoring of a publicly accessible area on a large ' +

@@ -5,7 +5,7 @@ import { createAnswersSection, createOpening, type KitContext } from './common';
 import type { KitTextDocument, TextBlock } from './model';
 import { retentionToSet, statutoryRetention } from './retention';
 
-/** Internal rules under Art. 25zh ЗЗЛД, only where the company uses one of the systems it names. */
+/** Internal rules under Art. 25i ЗЗЛД, only where the company uses one of the systems it names. */
 function internalRules(context: KitContext): TextBlock[] {
   const p = context.pick;
   if (!usesEmployeeSystems(toAssessmentFacts(context.source))) {
@@ -13,8 +13,8 @@ function internalRules(context: KitContext): TextBlock[] {
       {
         kind: 'paragraph',
         text: p({
-          bg: 'Посочихте, че не използвате системи за сигнали, ограничения при използването на вътрешнофирмени ресурси или системи за контрол на достъпа, работното време или трудовата дисциплина, затова вътрешни правила по чл. 25ж ЗЗЛД не са включени. Ако въведете такава система, приемете правила преди това.',
-          en: 'You said you use no reporting system, restrictions on internal resources, or access-control, working-time or labour-discipline systems, so internal rules under Art. 25zh ЗЗЛД are not included. If you introduce one, adopt rules first.',
+          bg: 'Посочихте, че не използвате системи за сигнали, ограничения при използването на вътрешнофирмени ресурси или системи за контрол на достъпа, работното време или трудовата дисциплина, затова вътрешни правила по чл. 25и ЗЗЛД не са включени. Ако въведете такава система, приемете правила преди това.',
+          en: 'You said you use no reporting system, restrictions on internal resources, or access-control, working-time or labour-discipline systems, so internal rules under Art. 25i ЗЗЛД are not included. If you introduce one, adopt rules first.',
         }),
       },
     ];
@@ -27,8 +27,8 @@ function internalRules(context: KitContext): TextBlock[] {
     {
       kind: 'paragraph',
       text: p({
-        bg: 'Посочихте, че използвате поне една от системите по чл. 25ж ЗЗЛД. Запазете разделите за системите, които използвате, и изтрийте останалите. Служителите се запознават с правилата срещу подпис.',
-        en: 'You said you use at least one of the systems Art. 25zh ЗЗЛД names. Keep the sections for the systems you use and delete the others. Staff sign that they have been made aware of the rules.',
+        bg: 'Посочихте, че използвате поне една от системите по чл. 25и ЗЗЛД. Запазете разделите за системите, които използвате, и изтрийте останалите. Служителите се запознават с правилата срещу подпис.',
+        en: 'You said you use at least one of the systems Art. 25i ЗЗЛД names. Keep the sections for the systems you use and delete the others. Staff sign that they have been made aware of the rules.',
       }),
     },
     ...rule(
@@ -71,7 +71,7 @@ function internalRules(context: KitContext): TextBlock[] {
   ];
 }
 
-/** Information for staff (Art. 13), internal rules (Art. 25zh ЗЗЛД) and the job-applicant notice (Art. 25k ЗЗЛД). */
+/** Information for staff (Art. 13), internal rules (Art. 25i ЗЗЛД) and the job-applicant notice (Art. 25k ЗЗЛД). */
 export function buildEmployeeNotice(context: KitContext): KitTextDocument {
   const definition = findKitDefinition('employee-notice');
   const p = context.pick;
@@ -133,8 +133,8 @@ export function buildEmployeeNotice(context: KitContext): KitTextDocument {
         kind: 'heading',
         level: 2,
         text: p({
-          bg: 'Част 2. Вътрешни правила (чл. 25ж ЗЗЛД)',
-          en: 'Part 2. Internal rules (Art. 25zh ЗЗЛД)',
+          bg: 'Част 2. Вътрешни правила (чл. 25и ЗЗЛД)',
+          en: 'Part 2. Internal rules (Art. 25i ЗЗЛД)',
         }),
       },
       ...internalRules(context),
