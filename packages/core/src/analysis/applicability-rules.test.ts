@@ -2,6 +2,7 @@ import { analyse, answerAll, makeInput } from '@app/test-support/assessment-fixt
 import { describe, expect, it } from 'vitest';
 import { getDpiaShare, getDpoShare, getWhistleblowingShare } from '../assessment/applicability';
 import { visibleFollowUps } from '../assessment/follow-up-visibility';
+import type { FollowUps } from '../assessment/follow-ups';
 
 const answers = answerAll('yes');
 const gapIds = (result: ReturnType<typeof analyse>) => result.issues.map((issue) => issue.controlId);
@@ -31,6 +32,58 @@ describe('DPO (Art. 37(1))', () => {
     expect(getDpoShare(hospital)).toBe(1);
     const surgery = { ...hospital, followUps: { ...hospital.followUps, largeScale: 'no' } } as const;
     expect(getDpoShare(surgery)).toBe(0);
+  });
+
+  it('is mandatory for large-scale monitoring of customers, not for monitoring one’s own staff', () => {
+    // Art. 37(1)(b) needs monitoring as a core activity (WP243 rev.01, 2.1.2): an agency profiling
+    // people for its clients' advertising, not a haulier tracking its own drivers.
+    const agency = {
+      industry: 'other',
+      employeeCount: 'startup',
+      answers,
+      followUps: { systematicMonitoring: 'yes', monitoringCore: 'yes', largeScale: 'yes' },
+    } as const;
+    expect(getDpoShare(agency)).toBe(1);
+    const haulier = {
+      ...agency,
+      employeeCount: 'smb',
+      followUps: { ...agency.followUps, monitoringCore: 'no', dpiaDone: 'no' },
+    } as const;
+    expect(getDpoShare(haulier)).toBe(0);
+    expect(visibleFollowUps(haulier)).not.toContain('dpoAppointed');
+    // Its drivers are vulnerable towards their employer and systematically monitored: two WP248
+    // criteria, whatever the scale of the monitoring (WP248 rev.01, WP249).
+    expect(getDpiaShare(haulier)).toBe(1);
+    expect(getDpiaShare({ ...haulier, followUps: { ...haulier.followUps, largeScale: 'no' } })).toBe(1);
+    const result = analyse(makeInput(haulier));
+    expect(result.riskLevelReasons.map((reason) => reason.id)).toContain('missingRequiredDpia');
+    expect(result.riskLevelReasons.map((reason) => reason.id)).not.toContain('missingMandatoryDpo');
+  });
+
+  it('never says a DPO is not mandatory in a report that finds it mandatory', () => {
+    const haulierWithCustomerTracking = {
+      industry: 'other',
+      employeeCount: 'smb',
+      answers,
+      followUps: {
+        specialCategories: 'yes',
+        specialCategoriesCore: 'no',
+        systematicMonitoring: 'yes',
+        monitoringCore: 'yes',
+        largeScale: 'yes',
+        dpoAppointed: 'no',
+      },
+    } as const;
+    const result = analyse(makeInput(haulierWithCustomerTracking));
+    expect(gapIds(result)).toContain('dpo');
+    expect(result.insights.map((insight) => insight.id)).not.toContain('scope-dpo-not-required');
+    const staffOnly = {
+      ...haulierWithCustomerTracking,
+      followUps: { ...haulierWithCustomerTracking.followUps, monitoringCore: 'no' },
+    } as const;
+    expect(analyse(makeInput(staffOnly)).insights.map((insight) => insight.id)).toContain(
+      'scope-dpo-not-required',
+    );
   });
 
   it('asks whether the DPO was notified to КЗЛД as a question of its own', () => {
@@ -78,6 +131,53 @@ describe('DPIA (Art. 35)', () => {
     expect(getDpiaShare(officeCameraAndYoungUsers)).toBe(0.5);
     const schoolCameras = { ...officeCameraAndYoungUsers, industry: 'education' } as const;
     expect(getDpiaShare(schoolCameras)).toBe(1);
+  });
+
+  it('asks for the assessment where it is required, and for a documented decision where it is not sure', () => {
+    const recommendationIds = (followUps: FollowUps) =>
+      analyse(
+        makeInput({ industry: 'other', answers, followUps: { ...followUps, dpiaDone: 'no' } }),
+      ).recommendations.map((recommendation) => recommendation.id);
+    // A hotel's lobby cameras: one WP248 criterion.
+    expect(recommendationIds({ cctvRules: 'yes' })).toContain('dpia-screening');
+    expect(recommendationIds({ cctvRules: 'yes' })).not.toContain('conduct-dpia');
+    // Drivers tracked by their employer: two.
+    const tracking = { systematicMonitoring: 'yes', monitoringCore: 'no' } as const;
+    expect(recommendationIds(tracking)).toContain('conduct-dpia');
+    expect(recommendationIds(tracking)).not.toContain('dpia-screening');
+  });
+
+  it('does not treat a pharmacy serving children now and then as filming children in its care', () => {
+    const pharmacy = {
+      industry: 'healthcare',
+      answers,
+      followUps: { childrenData: 'yes', cctvRules: 'no' },
+    } as const;
+    const reasons = analyse(makeInput(pharmacy)).riskLevelReasons.map((reason) => reason.id);
+    expect(reasons).toContain('cctvWithoutRules');
+    expect(reasons).not.toContain('childrenFilmedWithoutRules');
+    expect(getDpiaShare({ ...pharmacy, followUps: { ...pharmacy.followUps, cctvRules: 'yes' } })).toBe(0.75);
+  });
+
+  it('keeps the DPIA for cameras filming children when the health records are not large scale', () => {
+    // Recital 91 concerns one professional's patients or clients, not another operation on the premises.
+    const kindergarten = {
+      industry: 'education',
+      answers,
+      followUps: {
+        childrenData: 'yes',
+        childrenOnlineConsent: 'not_applicable',
+        cctvRules: 'yes',
+        specialCategories: 'yes',
+        specialCategoriesCore: 'not_sure',
+        largeScale: 'no',
+        dpiaDone: 'no',
+      },
+    } as const;
+    expect(getDpiaShare(kindergarten)).toBe(1);
+    expect(analyse(makeInput(kindergarten)).riskLevelReasons.map((reason) => reason.id)).toContain(
+      'missingRequiredDpia',
+    );
   });
 });
 
@@ -128,7 +228,7 @@ describe('whistleblowing (чл. 12, ал. 1 ЗЗЛПСПОИН)', () => {
   });
 });
 
-describe('employer’s internal rules (чл. 25ж ЗЗЛД)', () => {
+describe('employer’s internal rules (чл. 25и ЗЗЛД)', () => {
   it('apply only to an employer that uses the systems the law names', () => {
     const none = analyse(makeInput({ followUps: { employeeRules: 'not_applicable' } }));
     expect(gapIds(none)).toEqual([]);

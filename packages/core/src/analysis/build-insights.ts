@@ -1,5 +1,5 @@
 import { answerIds } from '../assessment/answers';
-import { readFollowUp } from '../assessment/applicability';
+import { getDpoShare, readFollowUp } from '../assessment/applicability';
 import type { FollowUpId } from '../assessment/follow-ups';
 import { controlTexts } from '../catalogue/control-texts';
 import {
@@ -168,9 +168,11 @@ export function buildInsights(input: InsightInput): Insight[] {
     facts.answers.collectsData === 'no'
       ? { id: 'scope-no-data', kind: 'scope', text: scopeInsights.noPersonalData }
       : undefined,
-    // Staff health data (sick notes) makes no DPO mandatory, whatever the headcount (WP243 rev.01).
+    // Staff health data (sick notes) makes no DPO mandatory, whatever the headcount (WP243 rev.01); said
+    // only where nothing else in the answers does, so a report never says both.
     readFollowUp(facts, 'specialCategories') === 'yes' &&
-    readFollowUp(facts, 'specialCategoriesCore') === 'no'
+    readFollowUp(facts, 'specialCategoriesCore') === 'no' &&
+    getDpoShare(facts) === 0
       ? { id: 'scope-dpo-not-required', kind: 'scope', text: issueNotes.dpoNotMandatoryFromHeadcount }
       : undefined,
     facts.answers.usesThirdParties === 'no'

@@ -211,6 +211,7 @@ const definitions: Readonly<Record<ControlId, Definition>> = {
       'specialCategories',
       'specialCategoriesCore',
       'systematicMonitoring',
+      'monitoringCore',
       'largeScale',
     ],
     enforcementFrequency: 'low',
@@ -231,6 +232,7 @@ const definitions: Readonly<Record<ControlId, Definition>> = {
     exposureSources: [
       'specialCategoriesCore',
       'systematicMonitoring',
+      'monitoringCore',
       'largeScale',
       'childrenData',
       'automatedDecisions',

@@ -133,7 +133,8 @@ const riskFloorRules: Readonly<Record<RiskFloorId, RiskFloorRule>> = {
     applies: (_, c) => isAnsweredNo(c.videoSurveillance),
   },
   // Children are vulnerable data subjects (Recitals 38, 75): filming them without rules is more serious.
-  // Only where children are in the building (a school, a clinic); an app's young users are not filmed.
+  // Only where children are surely in the building (a school, a kindergarten); an app's young users are
+  // not filmed, and a pharmacy's occasional young customer is not a population under its care.
   childrenFilmedWithoutRules: {
     level: 'high',
     controls: ['videoSurveillance'],

@@ -1,4 +1,5 @@
 import {
+  getDpiaShare,
   isProcessingSensitiveData,
   mayProcessSpecialCategories,
   readFollowUp,
@@ -25,6 +26,10 @@ const conditionRules: Readonly<Record<RecommendationCondition, (facts: AnalysisF
   },
   sensitive: isProcessingSensitiveData,
   specialCategories: mayProcessSpecialCategories,
+  // Two WP248 criteria or an Art. 35(3)/(4) case call for the assessment itself; one criterion, or an
+  // answer not sure, calls for a documented decision whether one is needed (WP248 rev.01, III.B).
+  dpiaRequired: (facts) => getDpiaShare(facts) === 1,
+  dpiaToConsider: (facts) => getDpiaShare(facts) < 1,
 };
 
 /**

@@ -40,7 +40,7 @@ function isIndustryIn(facts: AssessmentFacts, list: readonly Industry[]): boolea
 /** Industries where a question is plausible enough to ask (the form stays short elsewhere). */
 export const askedInIndustries = {
   publicBody: ['healthcare', 'education', 'other'],
-  systematicMonitoring: ['ecommerce', 'technology', 'finance', 'other'],
+  systematicMonitoring: ['ecommerce', 'technology', 'finance', 'healthcare', 'other'],
   childrenData: ['education', 'healthcare', 'ecommerce', 'technology'],
   childrenOnlineConsent: ['ecommerce', 'technology', 'education'],
   automatedDecisions: ['finance', 'technology', 'ecommerce'],
@@ -72,6 +72,21 @@ export function getMonitoringShare(facts: AssessmentFacts): number {
   return isAskedInIndustry(facts, 'systematicMonitoring') ? readExposure(facts, 'systematicMonitoring') : 0;
 }
 
+/**
+ * Monitoring of customers, users or the public as part of what the company does: a core activity in the
+ * sense of Art. 37(1)(b). Monitoring only its own staff supports the business (WP243 rev.01, 2.1.2).
+ */
+function getCoreMonitoringShare(facts: AssessmentFacts): number {
+  return getMonitoringShare(facts) * readExposure(facts, 'monitoringCore');
+}
+
+/** Monitoring of the company's own staff only (the answer says it is not of customers or the public). */
+function getStaffMonitoringShare(facts: AssessmentFacts): number {
+  const core = readFollowUp(facts, 'monitoringCore');
+  const staffOnly = core === 'no' ? 1 : core === 'not_sure' ? 0.5 : 0;
+  return getMonitoringShare(facts) * staffOnly;
+}
+
 /** Whether "large scale" is worth asking: only for the activities it qualifies. */
 export function isAskedAboutScale(facts: AssessmentFacts): boolean {
   return getCoreSpecialCategoryShare(facts) > 0 || getMonitoringShare(facts) > 0;
@@ -85,9 +100,15 @@ export function getChildrenShare(facts: AssessmentFacts): number {
   return isAskedInIndustry(facts, 'childrenData') ? readExposure(facts, 'childrenData') : 0;
 }
 
-/** Children in the building (pupils, young patients): where cameras film them and rules bind staff. */
+/**
+ * Children in the building, where cameras film them and rules bind staff: a school's or a kindergarten's
+ * pupils. In healthcare the answers cannot tell a paediatric practice, where children are patients in
+ * the building, from a pharmacy that now and then serves one, so there it counts half: a reason to
+ * consider, not a certainty.
+ */
 export function getChildrenOnPremisesShare(facts: AssessmentFacts): number {
-  return isIndustryIn(facts, ['education', 'healthcare']) ? getChildrenShare(facts) : 0;
+  if (isIndustryIn(facts, ['education'])) return getChildrenShare(facts);
+  return isIndustryIn(facts, ['healthcare']) ? getChildrenShare(facts) / 2 : 0;
 }
 
 /** An online service offered directly to children (Art. 8): an information society service. */
@@ -117,19 +138,25 @@ export function getDpoShare(facts: AssessmentFacts): number {
   return Math.max(
     getPublicBodyShare(facts),
     getCoreSpecialCategoryShare(facts) * scale,
-    getMonitoringShare(facts) * scale,
+    getCoreMonitoringShare(facts) * scale,
   );
 }
 
 /**
  * WP248 rev.01 criteria the answers can show, counted per processing operation, as WP248 counts them:
  * the company's core processing (sensitive data as a core activity, systematic monitoring, large scale,
- * vulnerable data subjects (children), automated decisions), or its premises (cameras; employee systems
+ * vulnerable data subjects (children), automated decisions); the monitoring of its own staff
+ * (systematic monitoring of people who are vulnerable data subjects towards their employer, WP248's
+ * example of a likely DPIA, and WP249 on tracking staff); and its premises (cameras; employee systems
  * half, since access and working-time systems are not always monitoring; children in the building).
  * Criteria of two different operations do not add up: an office camera and an app's young users are
  * one criterion each.
  */
-export function countDpiaCriteria(facts: AssessmentFacts): number {
+export function countDpiaCriteria(facts: AssessmentFacts): {
+  coreProcessing: number;
+  staffMonitoring: number;
+  premises: number;
+} {
   const coreProcessing =
     getCoreSpecialCategoryShare(facts) +
     getMonitoringShare(facts) +
@@ -139,7 +166,8 @@ export function countDpiaCriteria(facts: AssessmentFacts): number {
   const premises =
     Math.max(hasCameras(facts) ? 1 : 0, usesEmployeeSystems(facts) ? 0.5 : 0) +
     getChildrenOnPremisesShare(facts);
-  return Math.max(coreProcessing, premises);
+  const staffMonitoring = 2 * getStaffMonitoringShare(facts);
+  return { coreProcessing, staffMonitoring, premises };
 }
 
 /**
@@ -162,11 +190,15 @@ export function getMandatoryDpiaShare(facts: AssessmentFacts): number {
  */
 export function getDpiaShare(facts: AssessmentFacts): number {
   const article35_3 = getMandatoryDpiaShare(facts);
+  const { coreProcessing, staffMonitoring, premises } = countDpiaCriteria(facts);
   // Recital 91 and WP248: one physician's, health professional's or lawyer's patients or clients are not
-  // large scale, so there the criteria only make the DPIA a decision to take and document.
-  const criteria = Math.min(1, countDpiaCriteria(facts) / 2);
+  // large scale, so there the core processing's criteria only make the DPIA a decision to take and
+  // document. The other operations are not made small by it: cameras filming a kindergarten's children,
+  // or a haulier tracking its drivers.
+  const core = Math.min(1, coreProcessing / 2);
   const notLargeScale = readFollowUp(facts, 'largeScale') === 'no';
-  return Math.max(article35_3, notLargeScale ? Math.min(criteria, 0.5) : criteria);
+  const others = Math.min(1, Math.max(staffMonitoring, premises) / 2);
+  return Math.max(article35_3, notLargeScale ? Math.min(core, 0.5) : core, others);
 }
 
 /** The annex-sector question matters only for a private start-up below 50 workers. */

@@ -39,8 +39,8 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
       en: 'Is processing this data part of your core activity?',
     },
     hint: {
-      bg: 'Например лечение на пациенти, застраховане или проверки на лица като услуга (например за съдимост). Болничните листове и другите данни на собствените ви служители са спомагателна дейност, а не основна (Насоки относно длъжностните лица по защита на данните, WP243 rev.01).',
-      en: 'For example treating patients, insurance, or background checks (criminal records, for example) as a service. Sick notes and other records of your own staff are an ancillary activity, not a core one (Guidelines on data protection officers, WP243 rev.01).',
+      bg: 'Например лечение на пациенти, застраховане или проверки на лица като услуга (например за съдимост), включително от името на клиенти, например хостинг или поддръжка на медицински системи. Болничните листове и другите данни на собствените ви служители са спомагателна дейност, а не основна (Насоки относно длъжностните лица по защита на данните, WP243 rev.01).',
+      en: 'For example treating patients, insurance, or background checks (criminal records, for example) as a service, including on behalf of clients, such as hosting or supporting medical systems. Sick notes and other records of your own staff are an ancillary activity, not a core one (Guidelines on data protection officers, WP243 rev.01).',
     },
   },
   systematicMonitoring: {
@@ -51,6 +51,16 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
     hint: {
       bg: 'Например проследяване на поведението онлайн, профилиране за реклама или кредитна оценка, проследяване на местоположението, програми за лоялност, които анализират покупките, или свързани устройства (чл. 35 и чл. 37, пар. 1, буква „б“ от ОРЗД).',
       en: 'For example tracking behaviour online, profiling for advertising or credit scoring, location tracking, loyalty schemes that analyse purchases, or connected devices (Art. 35 and 37(1)(b) GDPR).',
+    },
+  },
+  monitoringCore: {
+    question: {
+      bg: 'Наблюдавате ли така клиенти, потребители или други хора извън фирмата като част от дейността си, а не само собствените си служители?',
+      en: 'Is any of this monitoring of customers, users or other people outside the company, as part of your business, rather than only of your own staff?',
+    },
+    hint: {
+      bg: 'Например профилиране за реклама, проследяване на потребителите на приложение или анализ на покупките по карти за лоялност. Отговорете „Не“, ако наблюдавате само служителите си (GPS на служебни автомобили, запис на разговорите им, контрол на работното време): това не е основна дейност и не прави длъжностното лице задължително (Насоки WP243 rev.01), но служителите са уязвими субекти на данни спрямо работодателя и такова наблюдение обикновено изисква оценка на въздействието (Насоки WP248 rev.01).',
+      en: 'For example profiling for advertising, tracking the users of an app, or analysing purchases made with loyalty cards. Answer “No” if you monitor only your staff (GPS on company vehicles, recording their calls, working-time control): that is not a core activity and does not make a DPO mandatory (WP243 rev.01 guidelines), but staff are vulnerable data subjects towards their employer, and such monitoring usually calls for an impact assessment (WP248 rev.01 guidelines).',
     },
   },
   largeScale: {

@@ -3,6 +3,7 @@ import {
   getChildrenShare,
   getDpiaShare,
   getDpoShare,
+  getMonitoringShare,
   getWhistleblowingShare,
   isAskedAboutAnnexSector,
   isAskedAboutScale,
@@ -22,6 +23,7 @@ const visibilityRules: Readonly<Record<FollowUpId, (facts: AssessmentFacts) => b
   specialCategories: always,
   specialCategoriesCore: (facts) => readExposure(facts, 'specialCategories') > 0,
   systematicMonitoring: (facts) => isAskedInIndustry(facts, 'systematicMonitoring'),
+  monitoringCore: (facts) => getMonitoringShare(facts) > 0,
   largeScale: isAskedAboutScale,
   childrenData: (facts) => isAskedInIndustry(facts, 'childrenData'),
   childrenOnlineConsent: (facts) =>

@@ -4,15 +4,16 @@ import type { LocalizedText } from '../i18n/localized-text';
  * Bulgarian provisions the analysis cites besides the GDPR. The ids are stored with every report, so an
  * id is never renamed or removed (the `zzld-25c` id predates the transliteration 25v), but its text may be
  * corrected. Article numbers are given only where the external legal review behind methodology 2027.1
- * named them (чл. 25в, 25и and 25к ЗЗЛД, чл. 12, ал. 1 ЗЗЛПСПОИН, чл. 4а ЗЕС; docs/methodology.md,
+ * named them (чл. 25в, 25г, 25и and 25к ЗЗЛД, чл. 12, ал. 1 ЗЗЛПСПОИН, чл. 4а ЗЕС; docs/methodology.md,
  * section 13); otherwise the act is named without one (the DPO register, the marketing rules of ЗЕС and
  * ЗЕТ). English texts keep the Bulgarian abbreviations of the acts and transliterate article letters
- * (25v, 25i, 25k, 4a).
+ * (25v, 25g, 25i, 25k, 4a).
  */
 export const legalReferenceIds = [
   'zzld-kzld',
   'zzld-dpo-register',
   'zzld-25c',
+  'zzld-25g',
   'zzld-25k',
   'zzld-employer-rules',
   'kzld-dpia-list',
@@ -35,6 +36,10 @@ export const legalReferences: Readonly<Record<LegalReferenceId, LocalizedText>> 
   'zzld-25c': {
     bg: 'чл. 25в ЗЗЛД – при услуги на информационното общество, предлагани пряко на дете въз основа на съгласие, за дете под 14 години съгласието се дава от родител или настойник',
     en: 'Art. 25v ЗЗЛД – for information society services offered directly to a child on the basis of consent, a child under 14 needs the consent of a parent or guardian',
+  },
+  'zzld-25g': {
+    bg: 'чл. 25г ЗЗЛД – администраторът или обработващият лични данни може да копира документ за самоличност, свидетелство за управление на моторно превозно средство или документ за пребиваване само ако това е предвидено в закон',
+    en: 'Art. 25g ЗЗЛД – a controller or processor may copy an identity document, a driving licence or a residence document only where a law provides for it',
   },
   'zzld-25k': {
     bg: 'чл. 25к ЗЗЛД – данните на кандидатите за работа се съхраняват не повече от 6 месеца след приключването на подбора, освен ако кандидатът е дал съгласие за по-дълъг срок',

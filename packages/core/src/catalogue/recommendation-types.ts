@@ -23,7 +23,13 @@ export const timelineLabels: Readonly<Record<Timeline, LocalizedText>> = {
  * When a recommendation is relevant beyond its control having a gap: `marketing` for organisations that
  * send direct marketing, `sensitive` for special-category, financial, confidential or children's data.
  */
-export type RecommendationCondition = 'always' | 'marketing' | 'sensitive' | 'specialCategories';
+export type RecommendationCondition =
+  | 'always'
+  | 'marketing'
+  | 'sensitive'
+  | 'specialCategories'
+  | 'dpiaRequired'
+  | 'dpiaToConsider';
 
 export interface CatalogueRecommendation {
   id: string;

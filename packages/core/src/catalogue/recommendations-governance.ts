@@ -93,7 +93,7 @@ export const governanceRecommendations: readonly CatalogueRecommendation[] = [
   {
     id: 'conduct-dpia',
     controlId: 'dpia',
-    condition: 'always',
+    condition: 'dpiaRequired',
     isPrimary: true,
     title: {
       bg: 'Извършете оценка на въздействието върху защитата на данните',
@@ -120,6 +120,10 @@ export const governanceRecommendations: readonly CatalogueRecommendation[] = [
         bg: 'Преразглеждайте оценката при всяка промяна на обработването.',
         en: 'Review the assessment whenever the processing changes.',
       },
+      {
+        bg: 'За обработването, което извършвате от името на клиенти, оценката е задължение на клиента като администратор: осигурете му информацията и съдействието, от които се нуждае (чл. 28, пар. 3, буква „е“), и оценявайте само собственото си обработване.',
+        en: 'For processing you carry out on behalf of clients, the assessment is the client’s duty as controller: give it the information and help it needs (Art. 28(3)(f)), and assess only your own processing.',
+      },
     ],
     impact: 'high',
     effort: 'high',
@@ -134,6 +138,52 @@ export const governanceRecommendations: readonly CatalogueRecommendation[] = [
     successMetric: {
       bg: 'Всяко обработване с висок риск има актуална оценка на въздействието',
       en: 'Every high-risk processing operation has a current impact assessment',
+    },
+  },
+  {
+    id: 'dpia-screening',
+    controlId: 'dpia',
+    condition: 'dpiaToConsider',
+    isPrimary: true,
+    title: {
+      bg: 'Решете и документирайте дали е нужна оценка на въздействието',
+      en: 'Decide, and document, whether an impact assessment is needed',
+    },
+    description: {
+      bg: 'Отговорите ви показват признак на висок риск, но не и случай, в който оценката на въздействието е задължителна. Преценете обработването по чл. 35, пар. 1 и 3, списъка на КЗЛД по чл. 35, пар. 4 и критериите на насоките WP248 и запишете решението и мотивите му (чл. 5, пар. 2); ако се окаже, че рискът е висок, извършете оценката (чл. 35, пар. 7).',
+      en: 'Your answers show a sign of high risk, but not a case in which an impact assessment is mandatory. Check the processing against Art. 35(1) and (3), the CPDP (КЗЛД) list under Art. 35(4) and the criteria of the WP248 guidelines, and record the decision and its reasons (Art. 5(2)); if the risk turns out to be high, carry out the assessment (Art. 35(7)).',
+    },
+    steps: [
+      {
+        bg: 'Опишете обработването, което поражда въпроса (например видеонаблюдението или наблюдението на служители), с целите, данните и засегнатите хора.',
+        en: 'Describe the processing that raises the question (video surveillance or monitoring of staff, for example), with its purposes, the data and the people concerned.',
+      },
+      {
+        bg: 'Отбележете кои от критериите на WP248 и кои точки от списъка на КЗЛД са налице; при два или повече критерия оценката обикновено е нужна.',
+        en: 'Note which of the WP248 criteria and which items of the CPDP (КЗЛД) list apply; with two or more criteria an assessment is usually needed.',
+      },
+      {
+        bg: 'За обработването, което извършвате от името на клиенти, оценката е задължение на клиента като администратор: осигурете му информацията и съдействието, от които се нуждае (чл. 28, пар. 3, буква „е“), и оценявайте само собственото си обработване.',
+        en: 'For processing you carry out on behalf of clients, the assessment is the client’s duty as controller: give it the information and help it needs (Art. 28(3)(f)), and assess only your own processing.',
+      },
+      {
+        bg: 'Запишете решението, мотивите и кой го е взел, и го преразглеждайте при всяка промяна на обработването.',
+        en: 'Record the decision, its reasons and who took it, and review it whenever the processing changes.',
+      },
+    ],
+    impact: 'medium',
+    effort: 'low',
+    cost: 'low',
+    timeline: '1-2 weeks',
+    articles: ['35(1)', '35(3)', '5(2)'],
+    nationalLaw: ['kzld-dpia-list'],
+    deliverable: {
+      bg: 'Документирано решение дали е нужна оценка на въздействието, с мотивите му',
+      en: 'A documented decision, with its reasons, on whether an impact assessment is needed',
+    },
+    successMetric: {
+      bg: 'За всяко обработване с признак на висок риск има записано решение',
+      en: 'Every processing operation with a sign of high risk has a recorded decision',
     },
   },
 ];

@@ -17,8 +17,8 @@ export const principlesRecommendations: readonly CatalogueRecommendation[] = [
     },
     steps: [
       {
-        bg: 'Прегледайте всеки формуляр, договор и система и премахнете полетата, без които целта може да бъде постигната (например копия на лични карти или ЕГН, когато нито законът, нито целта ги изисква).',
-        en: 'Review every form, contract and system and remove the fields the purpose can do without (for example copies of identity cards or personal identification numbers where neither the law nor the purpose requires them).',
+        bg: 'Прегледайте всеки формуляр, договор и система и премахнете полетата, без които целта може да бъде постигната (например ЕГН, когато нито законът, нито целта го изисква). Копие на документ за самоличност правете само когато закон го предвижда (чл. 25г ЗЗЛД).',
+        en: 'Review every form, contract and system and remove the fields the purpose can do without (for example personal identification numbers where neither the law nor the purpose requires them). Copy an identity document only where a law provides for it (Art. 25g ЗЗЛД).',
       },
       {
         bg: 'Отбележете незадължителните полета като такива и не ги правете задължителни по подразбиране.',
@@ -38,7 +38,7 @@ export const principlesRecommendations: readonly CatalogueRecommendation[] = [
     cost: 'low',
     timeline: '2-4 weeks',
     articles: ['5(1)(c)', '5(1)(d)', '16'],
-    nationalLaw: [],
+    nationalLaw: ['zzld-25g'],
     deliverable: {
       bg: 'Преглед на формулярите и системите с премахнатите полета и процедура за коригиране на данни',
       en: 'A review of forms and systems with the fields removed, and a procedure for correcting data',

@@ -51,8 +51,8 @@ export const riskFloorReasons: Readonly<Record<RiskFloorId, LocalizedText>> = {
     en: 'you use video surveillance without written rules, information signs and a retention period',
   },
   childrenFilmedWithoutRules: {
-    bg: 'видеонаблюдението в училище или лечебно заведение обхваща и деца, а няма правила за него',
-    en: 'video surveillance in a school or health facility also covers children and has no rules',
+    bg: 'видеонаблюдението в училище или детска градина обхваща и деца, а няма правила за него',
+    en: 'video surveillance in a school or kindergarten also covers children and has no rules',
   },
   automatedDecisionsWithoutSafeguards: {
     bg: 'вземате изцяло автоматизирани решения със значими последици за хората без човешка намеса и възможност за оспорване',

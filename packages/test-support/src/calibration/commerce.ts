@@ -96,6 +96,7 @@ export const commerceProfiles: CalibrationProfile[] = [
         specialCategories: 'yes',
         specialCategoriesCore: 'yes',
         systematicMonitoring: 'yes',
+        monitoringCore: 'yes',
         largeScale: 'not_sure',
         childrenData: 'no',
         lawfulBasisDocumented: 'yes',
@@ -137,6 +138,7 @@ export const commerceProfiles: CalibrationProfile[] = [
       followUps: {
         specialCategories: 'no',
         systematicMonitoring: 'yes',
+        monitoringCore: 'yes',
         largeScale: 'yes',
         childrenData: 'not_sure',
         childrenOnlineConsent: 'not_applicable',

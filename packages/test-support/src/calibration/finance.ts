@@ -73,6 +73,7 @@ export const financeProfiles: CalibrationProfile[] = [
       followUps: {
         specialCategories: 'no',
         systematicMonitoring: 'yes',
+        monitoringCore: 'yes',
         largeScale: 'yes',
         lawfulBasisDocumented: 'yes',
         legitimateInterests: 'yes',

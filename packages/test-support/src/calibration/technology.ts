@@ -20,6 +20,7 @@ export const technologyProfiles: CalibrationProfile[] = [
       followUps: {
         specialCategories: 'no',
         systematicMonitoring: 'yes',
+        monitoringCore: 'yes',
         largeScale: 'yes',
         childrenData: 'yes',
         childrenOnlineConsent: 'no',
@@ -114,6 +115,7 @@ export const technologyProfiles: CalibrationProfile[] = [
       followUps: {
         specialCategories: 'no',
         systematicMonitoring: 'yes',
+        monitoringCore: 'yes',
         largeScale: 'yes',
         childrenData: 'no',
         lawfulBasisDocumented: 'not_sure',

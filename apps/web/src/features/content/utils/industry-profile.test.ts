@@ -15,6 +15,7 @@ describe('describeIndustry', () => {
       'healthData',
       'publicBody',
       'childrenData',
+      'systematicMonitoring',
       'dpoAndDpia',
       'sensitiveData',
     ]);
