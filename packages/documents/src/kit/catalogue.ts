@@ -19,10 +19,11 @@ export interface KitDocumentDefinition {
   applies: (facts: AssessmentFacts) => boolean;
 }
 
-/** A company that says it keeps no personal data at all has nothing to draft. */
-function processesPersonalData(facts: AssessmentFacts): boolean {
-  return facts.answers?.collectsData !== 'no';
-}
+/**
+ * Every company gets the drafts, even one that answered that it keeps no personal data: as the analysis
+ * says, staff records and business contacts are personal data too (docs/methodology.md, section 3).
+ */
+const always = () => true;
 
 /** Acting as a processor for clients adds the Art. 30(2) record (follow-up `processorDuties`). */
 export function actsAsProcessor(facts: AssessmentFacts): boolean {
@@ -43,7 +44,7 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
       actsAsProcessor(facts)
         ? ['records', 'storageLimitation', 'accountability', 'processorDuties']
         : ['records', 'storageLimitation', 'accountability'],
-    applies: processesPersonalData,
+    applies: always,
   },
   {
     id: 'privacy-notice',
@@ -55,7 +56,7 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
     formats: textFormats,
     legalBasis: { bg: 'чл. 6, 13 и 14 от ОРЗД', en: 'Art. 6, 13 and 14 GDPR' },
     controlIds: () => ['transparency', 'lawfulBasis', 'legitimateInterests'],
-    applies: processesPersonalData,
+    applies: always,
   },
   {
     id: 'breach-procedure',
@@ -70,7 +71,7 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
     formats: textFormats,
     legalBasis: { bg: 'чл. 33 и 34 от ОРЗД', en: 'Art. 33 and 34 GDPR' },
     controlIds: () => ['breachResponse'],
-    applies: processesPersonalData,
+    applies: always,
   },
   {
     id: 'breach-log',
@@ -82,7 +83,7 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
     formats: sheetFormats,
     legalBasis: { bg: 'чл. 33, пар. 5 от ОРЗД', en: 'Art. 33(5) GDPR' },
     controlIds: () => ['breachResponse'],
-    applies: processesPersonalData,
+    applies: always,
   },
   {
     id: 'data-subject-requests',
@@ -94,7 +95,7 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
     formats: textFormats,
     legalBasis: { bg: 'чл. 12–22 от ОРЗД', en: 'Art. 12–22 GDPR' },
     controlIds: () => ['dataSubjectRights', 'automatedDecisions'],
-    applies: processesPersonalData,
+    applies: always,
   },
   {
     id: 'processor-checklist',
@@ -109,7 +110,7 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
     formats: textFormats,
     legalBasis: { bg: 'чл. 28 и 44–46 от ОРЗД', en: 'Art. 28 and 44–46 GDPR' },
     controlIds: () => ['processorAgreements', 'internationalTransfers'],
-    applies: (facts) => processesPersonalData(facts) && isSharingWithProcessors(facts),
+    applies: isSharingWithProcessors,
   },
   {
     id: 'employee-notice',
@@ -127,7 +128,7 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
       en: 'Art. 13 and 88 GDPR; Art. 25i and 25k ЗЗЛД',
     },
     controlIds: () => ['employeeRules', 'storageLimitation'],
-    applies: processesPersonalData,
+    applies: always,
   },
   {
     id: 'cctv',
@@ -142,7 +143,7 @@ export const kitCatalogue: readonly KitDocumentDefinition[] = [
       en: 'Art. 5(1)(c), 6(1)(f) and 13 GDPR',
     },
     controlIds: () => ['videoSurveillance'],
-    applies: (facts) => processesPersonalData(facts) && hasCameras(facts),
+    applies: hasCameras,
   },
 ];
 

@@ -44,7 +44,6 @@ export function KitSection({ report, language, onUpgrade }: KitSectionProps) {
       </div>
       {kit.isPending && <p className="text-ink-muted">{t('loading')}</p>}
       {kit.isError && <p className="text-ink-muted">{t('failed')}</p>}
-      {kit.data?.documents.length === 0 && <p className="text-ink-muted">{t('empty')}</p>}
       {kit.data && kit.data.documents.length > 0 && (
         <ul className="flex flex-col gap-4">
           {kit.data.documents.map((entry) => (
