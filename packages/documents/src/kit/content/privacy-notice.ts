@@ -59,7 +59,14 @@ function purposes(context: KitContext): Purpose[] {
         bg: 'чл. 6, пар. 1, б. „а“ от ОРЗД (вашето съгласие, което можете да оттеглите по всяко време)',
         en: 'Art. 6(1)(a) GDPR (your consent, which you may withdraw at any time)',
       },
-      documented: { bg: 'Посочихте, че разчитате на съгласие.', en: 'You said you rely on consent.' },
+      // Said as answered: consent relied on, or marketing sent (the answer on consent may be "not sure").
+      documented:
+        followUps.reliesOnConsent === 'yes'
+          ? { bg: 'Посочихте, че разчитате на съгласие.', en: 'You said you rely on consent.' }
+          : {
+              bg: 'Посочихте, че изпращате търговски съобщения.',
+              en: 'You said you send marketing messages.',
+            },
     });
   }
   if (followUps.legitimateInterests !== undefined && followUps.legitimateInterests !== 'not_applicable') {
