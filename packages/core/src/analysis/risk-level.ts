@@ -24,6 +24,11 @@ export function riskLevelFromScore(score: number): RiskLevel {
   return 'critical';
 }
 
+/** Whether the risk level is above the score's own band, so the reasons for it are worth saying. */
+export function isRiskLevelRaised(analysis: { riskLevel: RiskLevel; complianceScore: number }): boolean {
+  return compareRiskLevels(analysis.riskLevel, riskLevelFromScore(analysis.complianceScore)) > 0;
+}
+
 export const riskFloorIds = [
   'noBreachPlan',
   'insecureStorage',

@@ -4,7 +4,10 @@ import { type PlanId, planDefinitions } from './plans';
 
 export const basicIssueSchema = issueSchema.omit({ recommendationIds: true });
 
-/** What the free plan sees: the score, the risk level and the issues, without recommendations or plans. */
+/**
+ * What the free plan sees: the score, the risk level and why it is what it is, and the issues, without
+ * recommendations or plans.
+ */
 export const basicAnalysisViewSchema = analysisResultSchema
   .pick({
     analysisId: true,
@@ -14,6 +17,7 @@ export const basicAnalysisViewSchema = analysisResultSchema
     employeeCount: true,
     complianceScore: true,
     riskLevel: true,
+    riskLevelReasons: true,
     confidence: true,
     unansweredFollowUps: true,
     issuesFound: true,
@@ -47,6 +51,7 @@ export function restrictAnalysisToPlan(
     employeeCount: analysis.employeeCount,
     complianceScore: analysis.complianceScore,
     riskLevel: analysis.riskLevel,
+    riskLevelReasons: analysis.riskLevelReasons,
     confidence: analysis.confidence,
     ...(analysis.unansweredFollowUps === undefined
       ? {}

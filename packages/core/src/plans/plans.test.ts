@@ -63,7 +63,7 @@ describe('pricing', () => {
 describe('restrictAnalysisToPlan', () => {
   const analysis = analyse(makeInput({ answers: { hasBreachPlan: 'no' } }));
 
-  it('shows the free plan only the score, risk level and issues', () => {
+  it('shows the free plan only the score, the risk level with its reasons, and the issues', () => {
     const view = restrictAnalysisToPlan(analysis, 'free');
     expect(view.access).toBe('basic');
     expect(Object.keys(view).sort()).toEqual(
@@ -80,6 +80,7 @@ describe('restrictAnalysisToPlan', () => {
         'unansweredFollowUps',
         'methodologyVersion',
         'riskLevel',
+        'riskLevelReasons',
       ].sort(),
     );
     expect(JSON.stringify(view)).not.toContain('recommendationIds');

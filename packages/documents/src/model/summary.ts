@@ -1,3 +1,4 @@
+import { isRiskLevelRaised } from '@app/core/analysis/risk-level';
 import { formatNumber, formatPercent } from '@app/core/format/numbers';
 import type { AnalysisView } from '@app/core/plans/plan-view';
 import { formatArticles } from '../format';
@@ -56,7 +57,9 @@ export function buildSummary(context: ModelContext): SummarySection {
     ...(trend ? [{ label: labels.summary.trend, value: trend }] : []),
   ];
   const isFull = analysis.access === 'full';
-  const reasons = isFull ? analysis.riskLevelReasons.map((reason) => context.pick(reason.reason)) : [];
+  const reasons = isRiskLevelRaised(analysis)
+    ? analysis.riskLevelReasons.map((reason) => context.pick(reason.reason))
+    : [];
   const insights = isFull
     ? analysis.insights.filter((item) => item.kind !== 'nextStep').map((item) => context.pick(item.text))
     : [];

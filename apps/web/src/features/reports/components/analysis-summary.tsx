@@ -1,3 +1,4 @@
+import { isRiskLevelRaised } from '@app/core/analysis/risk-level';
 import type { AnalysisView } from '@app/core/plans/plan-view';
 import type { ReportView } from '@app/core/reports/schemas';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,8 @@ import { ScaleLegend } from './scale-legend';
 export function AnalysisSummary({ report, analysis }: { report: ReportView; analysis: AnalysisView }) {
   const { t } = useTranslation('reports');
   const language = useLanguage();
-  const reasons = analysis.access === 'full' ? analysis.riskLevelReasons : [];
+  // Said only where they raise the level above the score's band, as the heading says.
+  const reasons = isRiskLevelRaised(analysis) ? analysis.riskLevelReasons : [];
   const trend = analysis.access === 'full' ? analysis.trend : null;
   return (
     <section
