@@ -1,5 +1,7 @@
+import bgAccount from '@app/locales/bg/account.json' with { type: 'json' };
 import bgImport from '@app/locales/bg/report-import.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
+import enAccount from '@app/locales/en/account.json' with { type: 'json' };
 import enImport from '@app/locales/en/report-import.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import { languages, preparePage, signInThroughForm } from './auth-helpers';
@@ -13,6 +15,7 @@ import { createAccountOnPlan, createReport, saveVisitorReport } from './reports-
 
 const texts = { bg: bgImport, en: enImport } as const;
 const reportTexts = { bg: bgReports, en: enReports } as const;
+const accountTexts = { bg: bgAccount, en: enAccount } as const;
 
 for (const language of languages) {
   const t = texts[language];
@@ -43,6 +46,7 @@ for (const language of languages) {
 for (const language of languages) {
   const t = texts[language];
   const r = reportTexts[language];
+  const a = accountTexts[language];
 
   test(`a report made before signing in is offered for the account where it is open (${language})`, async ({
     page,
@@ -57,7 +61,7 @@ for (const language of languages) {
 
     // The dashboard does not ask for a first assessment while one waits to be added.
     await expect(page.getByText(t.waiting_one)).toBeVisible();
-    await expect(page.getByText(r.overview.empty)).toBeHidden();
+    await expect(page.getByText(a.overview.empty)).toBeHidden();
 
     // On the report itself: kept in this browser, so no files yet, and the offer is right there.
     await page.goto(`/report?id=${created.report.id}`);

@@ -15,7 +15,7 @@ import { RoadmapProgressBar } from './roadmap-progress-bar';
 
 /** The dashboard's Overview: the latest result, how the score has moved, and how far the roadmap is. */
 export function DashboardOverview() {
-  const { t } = useTranslation(['reports', 'report-import', 'errors']);
+  const { t } = useTranslation(['reports', 'account', 'report-import', 'errors']);
   const reports = useReports();
   const history = buildScoreHistory(reports.data ?? []);
   const latestId = history.at(-1)?.id;
@@ -38,14 +38,14 @@ export function DashboardOverview() {
         className="flex flex-col gap-3 rounded-2xl bg-surface-muted p-6"
       >
         <h2 id="overview-title" className="text-xl font-bold text-ink">
-          {t('overview.emptyTitle')}
+          {t('account:overview.emptyTitle')}
         </h2>
         <p className="text-ink-muted">
           {reports.data.length > 0
-            ? t('overview.noneCompleted')
+            ? t('account:overview.noneCompleted')
             : waitingCount > 0
               ? t('report-import:waiting', { count: waitingCount })
-              : t('overview.empty')}
+              : t('account:overview.empty')}
         </p>
         <Link
           to={paths.complianceForm.getHref()}
@@ -67,34 +67,36 @@ export function DashboardOverview() {
       <section aria-labelledby="overview-title" className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
           <h2 id="overview-title" className="text-xl font-bold text-ink sm:text-2xl">
-            {t('overview.title')}
+            {t('account:overview.title')}
           </h2>
           {latest.data && (
-            <p className="text-ink-muted">{t('overview.latestOf', { company: latest.data.company.name })}</p>
+            <p className="text-ink-muted">
+              {t('account:overview.latestOf', { company: latest.data.company.name })}
+            </p>
           )}
         </div>
         {latest.isPending && <p role="status">{t('loading')}</p>}
         {latest.data && <ReportHeadline report={latest.data} />}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link to={reportHref('analysis', latestId)} className={buttonClassName()}>
-            {t('overview.openAnalysis')}
+            {t('account:overview.openAnalysis')}
           </Link>
           <Link to={reportHref('advancedAi', latestId)} className={buttonClassName({ variant: 'secondary' })}>
             {t('analysis.toAdvanced')}
           </Link>
           <Link to={paths.complianceForm.getHref()} className={buttonClassName({ variant: 'ghost' })}>
-            {t('overview.newAssessment')}
+            {t('account:overview.newAssessment')}
           </Link>
         </div>
       </section>
       <section aria-labelledby="trend-title" className="flex flex-col gap-3">
         <h2 id="trend-title" className="text-xl font-bold text-ink">
-          {t('overview.trendTitle')}
+          {t('account:overview.trendTitle')}
         </h2>
         <p className="text-ink" data-testid="overview-trend">
           {trend
             ? t(`trend.${trend.direction}`, { change: Math.abs(trend.change), previous: trend.previousScore })
-            : t('overview.firstOnly')}
+            : t('account:overview.firstOnly')}
         </p>
         {history.length > 1 && <ScoreHistoryChart history={history} />}
       </section>
