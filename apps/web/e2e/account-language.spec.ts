@@ -76,3 +76,27 @@ for (const language of languages) {
     );
   });
 }
+
+for (const language of languages) {
+  const other = language === 'bg' ? 'en' : 'bg';
+
+  test(`saving the profile in another language says so in that language (${language} to ${other})`, async ({
+    page,
+    request,
+  }) => {
+    await saveConsentBeforeLoad(page);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClientAddress() });
+    const account = await createAccount(request, language);
+    await page.goto(`/?lang=${language}`);
+    await signInThroughForm(page, account, language);
+    await page.getByRole('tab', { name: texts[language].account.dashboard.tabs.profile }).click();
+    const profile = page.getByRole('form', { name: texts[language].account.profile.title });
+    await profile.getByLabel(texts[language].account.profile.language).selectOption(other);
+    await profile.getByRole('button', { name: texts[language].account.profile.submit }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(
+      page.getByRole('status').filter({ hasText: texts[other].account.profile.saved }),
+    ).toBeVisible();
+  });
+}

@@ -44,7 +44,8 @@ export function ProfileForm({ user }: { user: AuthUser }) {
       onSuccess: async (saved) => {
         // The choice is the user's language everywhere, this screen included.
         if (saved.language !== getLanguage()) await changeLanguage(saved.language);
-        toast.success(t('profile.saved'));
+        // Said in the language just chosen: this render's `t` still speaks the one before.
+        toast.success(t('profile.saved', { lng: saved.language }));
       },
     }),
   );
