@@ -87,7 +87,7 @@ test('Customize saves a partial choice; the footer reopens the settings with it'
   await expect(dialog.getByRole('switch', { name: 'Маркетингови' })).toHaveAttribute('aria-checked', 'false');
 
   await dialog.getByRole('switch', { name: 'Маркетингови' }).click();
-  await dialog.getByRole('button', { name: 'Отказ' }).click();
+  await dialog.getByRole('button', { name: 'Отмяна' }).click();
   await expect(dialog).toBeHidden();
   await expect(footerButton).toBeFocused();
   expect(await readStoredConsent(page)).toMatchObject({ analytics: true, marketing: false });
