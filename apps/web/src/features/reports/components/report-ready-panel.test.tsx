@@ -64,6 +64,12 @@ describe('ReportReadyPanel', () => {
     expect(screen.getByRole('link', { name: 'View Dashboard' }).getAttribute('href')).toBe(
       '/signup?next=%2Fdashboard',
     );
+    // and the note that says so is a way to do it.
+    expect(
+      screen
+        .getByRole('link', { name: 'Create a free account to keep it with your later reports.' })
+        .getAttribute('href'),
+    ).toBe('/signup?next=%2Fdashboard');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start a new assessment' }));
     expect(onStartNew).toHaveBeenCalledOnce();
   });

@@ -60,7 +60,14 @@ export function ReportReadyPanel({ report, onStartNew }: { report: ReportView; o
           {t('ready.startNew')}
         </Button>
       </div>
-      {auth.status !== 'signed-in' && <p className="text-sm text-ink-muted">{t('ready.visitorNote')}</p>}
+      {auth.status !== 'signed-in' && (
+        <p className="text-sm text-ink-muted">
+          {t('ready.visitorNote')}{' '}
+          <Link to={dashboardHref} className="font-semibold text-brand-700 underline underline-offset-4">
+            {t('ready.visitorSignUp')}
+          </Link>
+        </p>
+      )}
       <UpgradeOfferDialog reason={upgradeReason} onClose={() => setUpgradeReason(null)} />
     </section>
   );
