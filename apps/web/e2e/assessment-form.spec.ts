@@ -201,6 +201,8 @@ for (const language of languages) {
       for (const id of security.slice(0, 3)) await expect(ui.answer(id, 'not_sure')).toBeChecked();
       await expect(ui.answer('hasBreachPlan', 'yes')).not.toBeChecked();
       await ui.button('previous').click();
+      // Said where the visitor came back; it does not follow them to other steps.
+      await expect(ui.main.getByRole('status').filter({ hasText: ui.text.draft.restored })).toBeHidden();
       for (const id of dataProcessing) await expect(ui.answer(id, 'yes')).toBeChecked();
       await ui.button('previous').click();
       await expect(ui.companyName).toHaveValue('Зелена аптека ЕООД');

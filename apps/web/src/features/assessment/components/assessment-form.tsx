@@ -109,6 +109,8 @@ function Questionnaire({
 
   function goToStep(next: StepIndex) {
     setSummary([]);
+    // The notice is about where the visitor came back to; further on, its "Clear" is only a trap.
+    draft.dismissRestored();
     setStep(next);
     focusTarget.request(headingId, { scrollToTop: true });
   }
