@@ -4,7 +4,8 @@ import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enAccount from '@app/locales/en/account.json' with { type: 'json' };
 import enImport from '@app/locales/en/report-import.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
-import { languages, preparePage, signInThroughForm } from './auth-helpers';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { type Language, languages, preparePage, signInThroughForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { createAccountOnPlan, createReport, saveVisitorReport } from './reports-helpers';
 
@@ -17,6 +18,27 @@ const texts = { bg: bgImport, en: enImport } as const;
 const reportTexts = { bg: bgReports, en: enReports } as const;
 const accountTexts = { bg: bgAccount, en: enAccount } as const;
 
+/** A report made in this browser while signed out, then sign-in to a Starter account: on its dashboard. */
+async function signInWithVisitorReport({
+  page,
+  request,
+  testInfo,
+  language,
+}: {
+  page: Page;
+  request: APIRequestContext;
+  testInfo: TestInfo;
+  language: Language;
+}) {
+  await preparePage(page, language);
+  const { account } = await createAccountOnPlan(request, testInfo, language, 'starter');
+  const created = await createReport(request, { companyName: 'Без Вход ООД', language });
+  await page.goto('/');
+  await saveVisitorReport(page, created);
+  await signInThroughForm(page, account, language);
+  return created;
+}
+
 for (const language of languages) {
   const t = texts[language];
 
@@ -24,13 +46,7 @@ for (const language of languages) {
     page,
     request,
   }, testInfo) => {
-    await preparePage(page, language);
-    const { account } = await createAccountOnPlan(request, testInfo, language, 'starter');
-    const created = await createReport(request, { companyName: 'Без Вход ООД', language });
-    await page.goto('/');
-    await saveVisitorReport(page, created);
-
-    await signInThroughForm(page, account, language);
+    await signInWithVisitorReport({ page, request, testInfo, language });
     const offer = page.getByRole('region', { name: t.title });
     await offer.getByRole('button', { name: t.add_one }).click();
     const done = t.done_one.replace('{{count}}', '1');
@@ -52,12 +68,7 @@ for (const language of languages) {
     page,
     request,
   }, testInfo) => {
-    await preparePage(page, language);
-    const { account } = await createAccountOnPlan(request, testInfo, language, 'starter');
-    const created = await createReport(request, { companyName: 'Без Вход ООД', language });
-    await page.goto('/');
-    await saveVisitorReport(page, created);
-    await signInThroughForm(page, account, language);
+    const created = await signInWithVisitorReport({ page, request, testInfo, language });
 
     // The dashboard does not ask for a first assessment while one waits to be added.
     await expect(page.getByText(t.waiting_one)).toBeVisible();

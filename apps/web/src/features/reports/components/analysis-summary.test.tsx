@@ -1,3 +1,4 @@
+import { answerAll } from '@app/test-support/assessment-fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureNamespaces, initI18n } from '@/lib/i18n';
@@ -27,18 +28,7 @@ describe('AnalysisSummary', () => {
 
   it('says nothing of a higher level where the level is the score’s own', () => {
     // Nothing in place: 0 and critical, the score's own band, though five floors apply too.
-    const nothing = {
-      collectsData: 'yes',
-      hasPrivacyPolicy: 'no',
-      usesConsent: 'no',
-      allowsDataRequests: 'no',
-      secureStorage: 'no',
-      usesThirdParties: 'no',
-      deletesOldData: 'no',
-      keepsRecords: 'no',
-      hasBreachPlan: 'no',
-      trainsEmployees: 'no',
-    } as const;
+    const nothing = answerAll('no');
     const report = makeReport({ plan: 'starter', answers: nothing });
     expect(report.analysis?.access === 'full' && report.analysis.riskLevelReasons.length).toBeGreaterThan(0);
     renderSummary(report);
