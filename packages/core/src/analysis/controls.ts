@@ -64,7 +64,7 @@ const definitions: Readonly<Record<ControlId, Definition>> = {
   dataSubjectRights: define('allowsDataRequests', {
     baseWeight: 14,
     fineTiers: ['83(5)'],
-    articles: ['12(3)', '15', '16', '17', '18', '20', '21'],
+    articles: ['12(3)', '12(4)', '15', '16', '17', '18', '19', '20', '21'],
     nationalLaw: [],
     enforcementFrequency: 'high',
     isOngoing: true,
@@ -104,7 +104,7 @@ const definitions: Readonly<Record<ControlId, Definition>> = {
   training: define('trainsEmployees', {
     baseWeight: 9,
     fineTiers: ['83(4)'],
-    articles: ['32(4)', '29', '24(1)'],
+    articles: ['32(4)', '29'],
     nationalLaw: [],
     enforcementFrequency: 'low',
     isOngoing: true,
@@ -250,7 +250,7 @@ const definitions: Readonly<Record<ControlId, Definition>> = {
   employeeRules: define('employeeRules', {
     baseWeight: 6,
     fineTiers: ['national'],
-    articles: ['88', '13'],
+    articles: ['5(1)(a)', '13', '88'],
     nationalLaw: ['zzld-employer-rules'],
     enforcementFrequency: 'medium',
   }),

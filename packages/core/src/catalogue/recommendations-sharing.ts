@@ -32,12 +32,16 @@ export const sharingRecommendations: readonly CatalogueRecommendation[] = [
         bg: 'Работете само с доставчици, които предоставят достатъчни гаранции (чл. 28, пар. 1), и ги преглеждайте ежегодно.',
         en: 'Work only with providers that give sufficient guarantees (Art. 28(1)), and review them every year.',
       },
+      {
+        bg: 'Ако самите вие обработвате данни от името на клиенти, доставчиците, на които възлагате част от това обработване, са други обработващи лични данни (подизпълнители): за тях ви е нужно предварителното писмено разрешение на клиента, когото уведомявате и за всяка промяна (чл. 28, пар. 2), и те поемат същите задължения като вас по договора с него (чл. 28, пар. 4).',
+        en: 'If you yourself process data on behalf of clients, the providers you engage for that processing are other processors (sub-processors): you need the client’s prior written authorisation for them, with notice of any change (Art. 28(2)), and they take on the same obligations as you under your contract with the client (Art. 28(4)).',
+      },
     ],
     impact: 'high',
     effort: 'medium',
     cost: 'low',
     timeline: '3-6 weeks',
-    articles: ['28(1)', '28(3)', '28(4)'],
+    articles: ['28(1)', '28(2)', '28(3)', '28(4)'],
     nationalLaw: [],
     deliverable: {
       bg: 'Списък на обработващите лични данни с подписани договори',
