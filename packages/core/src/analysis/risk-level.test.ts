@@ -92,6 +92,31 @@ describe('risk level', () => {
     }
   });
 
+  it('rates a gap that holds a floor critical to match a critical score, before a heavier one that does not', () => {
+    // A law firm unsure of most things and with no retention schedule: 21, critical by the score alone.
+    // Retention loses the most weight, but the unverified security of its clients' criminal files holds
+    // a floor, and a DPO would put that first.
+    const lawFirm = analyse(
+      makeInput({
+        industry: 'legal',
+        answers: {
+          hasPrivacyPolicy: 'not_sure',
+          usesConsent: 'not_sure',
+          allowsDataRequests: 'not_sure',
+          secureStorage: 'not_sure',
+          usesThirdParties: 'not_sure',
+          deletesOldData: 'no',
+          keepsRecords: 'not_sure',
+          hasBreachPlan: 'not_sure',
+          trainsEmployees: 'not_sure',
+        },
+      }),
+    );
+    expect(lawFirm.riskLevel).toBe('critical');
+    expect(lawFirm.issues[0]).toMatchObject({ controlId: 'security', severity: 'critical' });
+    expect(lawFirm.issues.find((issue) => issue.controlId === 'storageLimitation')?.severity).toBe('high');
+  });
+
   it('explains a raised risk level in an insight', () => {
     const result = analyse(makeInput({ answers: { hasBreachPlan: 'no' }, followUps: safeFollowUps }));
     const insight = result.insights.find((item) => item.kind === 'riskLevel');

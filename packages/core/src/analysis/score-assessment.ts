@@ -67,7 +67,7 @@ export function createScorer(facts: AnalysisFacts): Scorer {
       rawScore: computeRawScore(evaluations),
       floors,
       riskLevel,
-      severities: alignSeverities(gaps, riskLevel, evaluations),
+      severities: alignSeverities(gaps, riskLevel, evaluations, floors),
     };
   }
 }

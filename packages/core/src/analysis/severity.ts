@@ -78,21 +78,31 @@ const severityExplaining: Readonly<Record<RiskLevel, Priority>> = {
 };
 
 /**
- * When the score alone makes the risk high or critical (many moderate gaps), the largest gap is rated
- * to match, so a report never shows a critical risk level without a critical issue.
+ * When the score alone makes the risk high or critical (many moderate gaps), one gap is rated to match,
+ * so a report never shows a critical risk level without a critical issue: a gap that holds a risk floor
+ * (the highest floor first), as a DPO would put the unsecured criminal files before the retention
+ * schedule, and among those, or without any, the gap that loses the most weight.
  */
 export function alignSeverities(
   severities: Severities,
   riskLevel: RiskLevel,
   evaluations: readonly ControlEvaluation[],
+  floors: readonly RiskFloor[],
 ): Severities {
   const needed = severityExplaining[riskLevel];
   const values = [...severities.values()];
   if (values.length === 0 || values.some((severity) => worse(severity, needed) === severity))
     return severities;
-  const largest = evaluations
+  const floorRank = (id: ControlId) =>
+    Math.max(
+      -1,
+      ...floors
+        .filter((floor) => listFloorControls(floor.id).includes(id))
+        .map((floor) => compareRiskLevels(floor.level, 'low')),
+    );
+  const chosen = evaluations
     .filter((item) => severities.has(item.id))
-    .sort((a, b) => computeWeightLost(b) - computeWeightLost(a))[0];
-  if (!largest) return severities;
-  return new Map(severities).set(largest.id, needed);
+    .sort((a, b) => floorRank(b.id) - floorRank(a.id) || computeWeightLost(b) - computeWeightLost(a))[0];
+  if (!chosen) return severities;
+  return new Map(severities).set(chosen.id, needed);
 }
