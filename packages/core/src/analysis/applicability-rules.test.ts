@@ -245,3 +245,15 @@ describe('cameras', () => {
     expect(gapIds(result)).not.toContain('videoSurveillance');
   });
 });
+
+describe('transparency for lawyers (Art. 14(5)(d))', () => {
+  it('tells a law firm that professional secrecy limits what counterparties are told', () => {
+    const notes = (industry: 'legal' | 'other') =>
+      analyse(makeInput({ industry, answers: { hasPrivacyPolicy: 'no' } }))
+        .issues.find((issue) => issue.controlId === 'transparency')
+        ?.notes.map((note) => note.en)
+        .join(' ');
+    expect(notes('legal')).toContain('Art. 14(5)(d)');
+    expect(notes('other')).not.toContain('Art. 14(5)(d)');
+  });
+});

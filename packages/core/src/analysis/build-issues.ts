@@ -28,6 +28,7 @@ const noteRules: Partial<Record<ControlId, readonly NoteRule[]>> = {
       ),
   ],
   directMarketing: [() => issueNotes.marketingRegister],
+  transparency: [(facts) => when(facts.industry === 'legal', issueNotes.professionalSecrecy)],
   internationalTransfers: [
     (facts) => when(readFollowUp(facts, 'transferSafeguards') === 'not_sure', issueNotes.transfersUnsure),
   ],

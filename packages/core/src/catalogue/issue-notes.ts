@@ -49,6 +49,10 @@ export const issueNotes = {
     bg: 'Много имейл, облачни и аналитични услуги със седалище в САЩ обработват данни там, дори когато ги използвате от България. Проверете в договорите им къде се обработват данните и с какво е обезпечено предаването; за САЩ решението относно адекватното ниво на защита обхваща само дружествата, сертифицирани по Рамката за защита на данните между ЕС и САЩ.',
     en: 'Many US-based e-mail, cloud and analytics services process data there, even when you use them from Bulgaria. Check in their contracts where the data is processed and what covers the transfer; for the US, the adequacy decision covers only companies certified under the EU-US Data Privacy Framework.',
   },
+  professionalSecrecy: {
+    bg: 'На клиентите си дължите информацията по чл. 13. За данните на насрещни страни, свидетели и други лица, получени не от тях, информация по чл. 14 не се предоставя, доколкото данните трябва да останат поверителни поради задължение за професионална тайна по закон, като адвокатската тайна (чл. 14, пар. 5, буква „г“ от ОРЗД). Документирайте решението за всеки случай (чл. 5, пар. 2).',
+    en: 'Your clients are owed the Art. 13 information. For data on opposing parties, witnesses and others that you did not obtain from them, no Art. 14 information is given insofar as the data must remain confidential under a statutory obligation of professional secrecy, such as lawyers’ secrecy (Art. 14(5)(d) GDPR). Document the decision case by case (Art. 5(2)).',
+  },
   processorRole: {
     bg: 'Ако обработвате данни от името на клиенти, за това обработване сте обработващ лични данни: дължите им договор с условията по чл. 28, пар. 3 и водите регистър по чл. 30, пар. 2 от ОРЗД.',
     en: 'If you process data on behalf of clients, you are a processor for that processing: you owe them a contract with the terms of Art. 28(3) and keep a record under Art. 30(2) GDPR.',
