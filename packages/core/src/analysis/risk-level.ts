@@ -29,6 +29,20 @@ export function isRiskLevelRaised(analysis: { riskLevel: RiskLevel; complianceSc
   return compareRiskLevels(analysis.riskLevel, riskLevelFromScore(analysis.complianceScore)) > 0;
 }
 
+/**
+ * The reasons to show for a raised risk level: those that hold it where it is. A floor below the level
+ * (unsecured data is "at least medium" in a report that is high because the data is sensitive) says
+ * the same thing again, weaker.
+ */
+export function listDecisiveReasons<Reason extends { level: RiskLevel }>(analysis: {
+  riskLevel: RiskLevel;
+  complianceScore: number;
+  riskLevelReasons: readonly Reason[];
+}): Reason[] {
+  if (!isRiskLevelRaised(analysis)) return [];
+  return analysis.riskLevelReasons.filter((reason) => reason.level === analysis.riskLevel);
+}
+
 export const riskFloorIds = [
   'noBreachPlan',
   'insecureStorage',

@@ -1,4 +1,4 @@
-import { isRiskLevelRaised } from '@app/core/analysis/risk-level';
+import { listDecisiveReasons } from '@app/core/analysis/risk-level';
 import { formatNumber, formatPercent } from '@app/core/format/numbers';
 import type { AnalysisView } from '@app/core/plans/plan-view';
 import { formatArticles } from '../format';
@@ -57,9 +57,7 @@ export function buildSummary(context: ModelContext): SummarySection {
     ...(trend ? [{ label: labels.summary.trend, value: trend }] : []),
   ];
   const isFull = analysis.access === 'full';
-  const reasons = isRiskLevelRaised(analysis)
-    ? analysis.riskLevelReasons.map((reason) => context.pick(reason.reason))
-    : [];
+  const reasons = listDecisiveReasons(analysis).map((reason) => context.pick(reason.reason));
   const insights = isFull
     ? analysis.insights.filter((item) => item.kind !== 'nextStep').map((item) => context.pick(item.text))
     : [];

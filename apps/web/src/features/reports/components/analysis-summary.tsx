@@ -1,4 +1,4 @@
-import { isRiskLevelRaised } from '@app/core/analysis/risk-level';
+import { listDecisiveReasons } from '@app/core/analysis/risk-level';
 import type { AnalysisView } from '@app/core/plans/plan-view';
 import type { ReportView } from '@app/core/reports/schemas';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ export function AnalysisSummary({ report, analysis }: { report: ReportView; anal
   const { t } = useTranslation('reports');
   const language = useLanguage();
   // Said only where they raise the level above the score's band, as the heading says.
-  const reasons = isRiskLevelRaised(analysis) ? analysis.riskLevelReasons : [];
+  const reasons = listDecisiveReasons(analysis);
   const trend = analysis.access === 'full' ? analysis.trend : null;
   return (
     <section
