@@ -16,8 +16,9 @@ const kindClasses: Record<Toast['kind'], string> = {
 
 /*
  * The live regions exist before any toast, which screen readers need to announce insertions. Errors go
- * to an assertive region, the rest to a polite one. On every screen size they start below the sticky
- * header (4 rem high), so a toast never covers the logo, the language buttons or the menu button.
+ * to an assertive region, the rest to a polite one. A toast never covers the sticky header (its logo,
+ * language buttons and menu button): on a phone it sits at the bottom of the screen, clear of the
+ * heading the user reads after an action; on a wider screen, below the header at the right.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getNoToasts);
@@ -52,7 +53,7 @@ export function Toaster() {
   return (
     <section
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 top-20 z-[60] mx-auto flex w-[calc(100vw-1.5rem)] max-w-[400px] flex-col gap-2 sm:right-4 sm:left-auto"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] mx-auto flex w-[calc(100vw-1.5rem)] max-w-[400px] flex-col gap-2 sm:top-20 sm:right-4 sm:bottom-auto sm:left-auto"
     >
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {toasts.filter((item) => item.kind !== 'error').map(renderToast)}
