@@ -9,7 +9,7 @@ import { controlDefinitions } from './controls';
 import { type AnalysisFacts, type ControlEvaluation, computePointsLost } from './evaluate-controls';
 import { driverIds } from './result-ids';
 import type { Issue } from './result-schema';
-import { listFloorControls, riskLevels } from './risk-level';
+import { rankHeldFloor } from './risk-level';
 import type { AssessmentScore } from './score-assessment';
 import { findRecommendationsFor } from './select-recommendations';
 
@@ -88,19 +88,12 @@ export function buildIssues(facts: AnalysisFacts, current: AssessmentScore): Iss
       },
     ];
   });
-  const floorRank = (id: ControlId) =>
-    Math.max(
-      -1,
-      ...current.floors
-        .filter((floor) => listFloorControls(floor.id).includes(id))
-        .map((floor) => riskLevels.indexOf(floor.level)),
-    );
   // Most severe first; among equals, a gap that by itself holds the risk level up comes before one that
   // only costs points.
   return issues.sort(
     (a, b) =>
       priorities.indexOf(a.severity) - priorities.indexOf(b.severity) ||
-      floorRank(b.controlId) - floorRank(a.controlId) ||
+      rankHeldFloor(b.controlId, current.floors) - rankHeldFloor(a.controlId, current.floors) ||
       b.pointsLost - a.pointsLost,
   );
 }

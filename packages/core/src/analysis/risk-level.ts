@@ -181,6 +181,16 @@ export function listFloorControls(id: RiskFloorId): readonly ControlId[] {
   return riskFloorRules[id].controls;
 }
 
+/** How high a floor the gap holds: the index of the highest floor level among those it sets, -1 for none. */
+export function rankHeldFloor(id: ControlId, floors: readonly RiskFloor[]): number {
+  return Math.max(
+    -1,
+    ...floors
+      .filter((floor) => listFloorControls(floor.id).includes(id))
+      .map((floor) => riskLevels.indexOf(floor.level)),
+  );
+}
+
 export interface RiskFloor {
   id: RiskFloorId;
   level: RiskLevel;

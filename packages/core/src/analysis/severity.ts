@@ -7,6 +7,7 @@ import {
   maxRiskLevel,
   type RiskFloor,
   type RiskLevel,
+  rankHeldFloor,
   riskLevelFromScore,
 } from './risk-level';
 
@@ -93,16 +94,13 @@ export function alignSeverities(
   const values = [...severities.values()];
   if (values.length === 0 || values.some((severity) => worse(severity, needed) === severity))
     return severities;
-  const floorRank = (id: ControlId) =>
-    Math.max(
-      -1,
-      ...floors
-        .filter((floor) => listFloorControls(floor.id).includes(id))
-        .map((floor) => compareRiskLevels(floor.level, 'low')),
-    );
   const chosen = evaluations
     .filter((item) => severities.has(item.id))
-    .sort((a, b) => floorRank(b.id) - floorRank(a.id) || computeWeightLost(b) - computeWeightLost(a))[0];
+    .sort(
+      (a, b) =>
+        rankHeldFloor(b.id, floors) - rankHeldFloor(a.id, floors) ||
+        computeWeightLost(b) - computeWeightLost(a),
+    )[0];
   if (!chosen) return severities;
   return new Map(severities).set(chosen.id, needed);
 }
