@@ -20,7 +20,7 @@ import { fillLocalizedText, type LocalizedText } from '../i18n/localized-text';
 import { listUnansweredFollowUps, listUnsureFollowUps } from './confidence';
 import { type AnalysisFacts, computePointsLost } from './evaluate-controls';
 import type { Insight, Issue, Predictions, Recommendation, Trend } from './result-schema';
-import { compareRiskLevels, riskLevelFromScore } from './risk-level';
+import { listDecisiveReasons } from './risk-level';
 import { explainRiskLevel } from './risk-level-reasons';
 import type { AssessmentScore } from './score-assessment';
 
@@ -72,11 +72,12 @@ function findNextStep({ current, issues, recommendations }: InsightInput): Insig
 }
 
 function describeRiskLevel({ current, issues }: InsightInput): Insight | undefined {
-  const fromScore = riskLevelFromScore(current.score);
-  const decisive = explainRiskLevel(current, issues)
-    .filter((item) => item.level === current.riskLevel)
-    .at(-1);
-  if (!decisive || compareRiskLevels(current.riskLevel, fromScore) <= 0) return undefined;
+  const decisive = listDecisiveReasons({
+    riskLevel: current.riskLevel,
+    complianceScore: current.score,
+    riskLevelReasons: explainRiskLevel(current, issues),
+  }).at(-1);
+  if (!decisive) return undefined;
   const text = fillLocalizedText(insightTemplates.riskLevel, {
     level: riskLevelLabels[current.riskLevel],
     score: current.score,

@@ -25,14 +25,14 @@ export function riskLevelFromScore(score: number): RiskLevel {
 }
 
 /** Whether the risk level is above the score's own band, so the reasons for it are worth saying. */
-export function isRiskLevelRaised(analysis: { riskLevel: RiskLevel; complianceScore: number }): boolean {
+function isRiskLevelRaised(analysis: { riskLevel: RiskLevel; complianceScore: number }): boolean {
   return compareRiskLevels(analysis.riskLevel, riskLevelFromScore(analysis.complianceScore)) > 0;
 }
 
 /**
- * The reasons to show for a raised risk level: those that hold it where it is. A floor below the level
- * (unsecured data is "at least medium" in a report that is high because the data is sensitive) says
- * the same thing again, weaker.
+ * The reasons to give for a raised risk level, in the report and its risk-level insight alike: those
+ * that hold it where it is. A floor below the level (unsecured data is "at least medium" in a report
+ * that is high because the data is sensitive) says the same thing again, weaker.
  */
 export function listDecisiveReasons<Reason extends { level: RiskLevel }>(analysis: {
   riskLevel: RiskLevel;
