@@ -9,7 +9,7 @@ import { reportHref } from '../utils/report-links';
 import { measureRoadmapProgress } from '../utils/roadmap-progress';
 import { buildScoreHistory, trendOf } from '../utils/score-history';
 import { ScoreHistoryChart } from './charts/score-history-chart';
-import { useOfferedReportCount } from './import-offer';
+import { useOfferedReports } from './import-offer';
 import { ReportHeadline } from './report-headline';
 import { RoadmapProgressBar } from './roadmap-progress-bar';
 
@@ -22,7 +22,7 @@ export function DashboardOverview() {
   const latest = useReport(latestId);
   const trend = trendOf(history);
   // Reports made in this browser before signing in, offered above the tabs.
-  const waitingCount = useOfferedReportCount();
+  const waitingCount = useOfferedReports().length;
 
   if (reports.isPending) return <p role="status">{t('loading')}</p>;
   if (reports.isError)

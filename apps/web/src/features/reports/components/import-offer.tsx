@@ -5,7 +5,7 @@ import { UpgradeHints, UpgradeLinks } from '@/components/upgrade-links';
 import { ApiError } from '@/lib/api-error';
 import { countAuditsLeft, useUsage } from '@/lib/audit-usage';
 import { useAuth } from '@/lib/auth';
-import { useLocalReports } from '@/lib/local-reports';
+import { type LocalReport, useLocalReports } from '@/lib/local-reports';
 import { toast } from '@/lib/toast';
 import { useUpgradePaths } from '@/lib/upgrade-paths';
 import { useClaimReports } from '../api/claim-reports';
@@ -24,11 +24,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** How many of this browser's reports the offer proposes for the account now (0 once dismissed). */
-export function useOfferedReportCount(): number {
+/** This browser's reports the offer proposes for the account now (none once dismissed). */
+export function useOfferedReports(): LocalReport[] {
   const dismissed = useSyncExternalStore(subscribe, () => isDismissed);
   const claimable = useLocalReports().filter((entry) => entry.claimToken);
-  return dismissed ? 0 : claimable.length;
+  return dismissed ? [] : claimable;
 }
 
 /**
@@ -38,8 +38,8 @@ export function useOfferedReportCount(): number {
  */
 export function ImportOffer() {
   const { t } = useTranslation(['report-import', 'errors']);
-  const claimable = useLocalReports().filter((entry) => entry.claimToken);
-  const isOffered = useOfferedReportCount() > 0;
+  const claimable = useOfferedReports();
+  const isOffered = claimable.length > 0;
   const auth = useAuth();
   const usage = useUsage({ enabled: isOffered && auth.user !== null });
   const { ways, isSignedIn } = useUpgradePaths();
