@@ -26,6 +26,13 @@ const readTexts = new Map<string, LocalizedText>();
 const READ_CACHE_LIMIT = 20_000;
 /** The catalogue's texts are the same objects in every analysis: each hashed once, its reference shared. */
 const refOf = new WeakMap<LocalizedText, TextRef>();
+/**
+ * Texts an analysis fills in (an insight with the score, a risk level's reason) are new objects each
+ * time, though most recur across reports: their references are also kept by content, so a recurring
+ * one is not hashed again.
+ */
+const refByContent = new Map<string, TextRef>();
+const CONTENT_CACHE_LIMIT = 20_000;
 
 /**
  * Writes the texts the database does not hold yet (in a statement of their own: a text kept for a report
@@ -83,11 +90,13 @@ export async function restoreAnalysisTexts(db: Db, stored: StoredAnalysis): Prom
 function referTo(text: LocalizedText): TextRef {
   const cached = refOf.get(text);
   if (cached) return cached;
-  const hash = createHash('sha256')
-    .update(JSON.stringify([text.bg, text.en]))
-    .digest('base64url')
-    .slice(0, 22);
-  const ref = { textRef: hash };
+  const content = JSON.stringify([text.bg, text.en]);
+  let ref = refByContent.get(content);
+  if (!ref) {
+    ref = { textRef: createHash('sha256').update(content).digest('base64url').slice(0, 22) };
+    if (refByContent.size >= CONTENT_CACHE_LIMIT) refByContent.clear();
+    refByContent.set(content, ref);
+  }
   refOf.set(text, ref);
   return ref;
 }
