@@ -41,6 +41,25 @@ describe('auth store', () => {
     expect(window.localStorage.getItem(storageKeys.refreshToken)).toBeNull();
   });
 
+  it('keeps the tokens when the check gets no answer, and shows the page signed out', async () => {
+    window.localStorage.setItem(storageKeys.accessToken, 'access-1');
+    window.localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await verifySession();
+    expect(getAuthState()).toEqual({ status: 'signed-out', user: null });
+    expect(window.localStorage.getItem(storageKeys.accessToken)).toBe('access-1');
+    expect(window.localStorage.getItem(storageKeys.refreshToken)).toBe('refresh-1');
+  });
+
+  it('keeps the tokens when the server fails the check', async () => {
+    window.localStorage.setItem(storageKeys.accessToken, 'access-1');
+    window.localStorage.setItem(storageKeys.refreshToken, 'refresh-1');
+    respondWith(new Response(null, { status: 503 }));
+    await verifySession();
+    expect(getAuthState().status).toBe('signed-out');
+    expect(window.localStorage.getItem(storageKeys.accessToken)).toBe('access-1');
+  });
+
   it('is signed out without asking the server when no token is stored', async () => {
     const fetchSpy = respondWith();
     await verifySession();

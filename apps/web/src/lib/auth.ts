@@ -50,7 +50,13 @@ export function updateSessionUser(user: AuthUser): void {
   if (state.status === 'signed-in') setState({ status: 'signed-in', user });
 }
 
-/** On start: a stored access token is trusted only once the server confirms it. */
+/**
+ * On start: a stored access token is trusted only once the server confirms it. The session ends only when
+ * the server refuses it (the API client ends it on a 401 it cannot refresh). A check that does not get
+ * an answer (offline, a server error, a page left while it runs) shows this page signed out and keeps
+ * the tokens for the next one: a page left mid-check used to delete the tokens a newer sign-in had just
+ * stored.
+ */
 export async function verifySession(): Promise<void> {
   if (!tokenStore.getAccessToken()) {
     setState({ status: 'signed-out', user: null });
@@ -66,7 +72,7 @@ export async function verifySession(): Promise<void> {
     if (!result.success) throw new Error('Unexpected verify response');
     setState({ status: 'signed-in', user: result.data.user });
   } catch {
-    tokenStore.endSession();
+    if (state.status === 'checking') setState({ status: 'signed-out', user: null });
   }
 }
 
