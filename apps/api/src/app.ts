@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { accountRoutes } from './modules/account/routes';
 import { createAdminContext } from './modules/admin/context';
 import { adminRoutes } from './modules/admin/routes';
@@ -61,7 +62,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
