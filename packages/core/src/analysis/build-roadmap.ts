@@ -11,7 +11,7 @@ export const phaseDurations: Readonly<Record<RoadmapPhaseId, { minWeeks: number;
   optimization: { minWeeks: 4, maxWeeks: 6 },
 };
 
-export function computePhaseEndWeeks(): Record<RoadmapPhaseId, number> {
+function computePhaseEndWeeks(): Readonly<Record<RoadmapPhaseId, number>> {
   let week = 0;
   const ends = {} as Record<RoadmapPhaseId, number>;
   for (const id of roadmapPhaseIds) {
@@ -21,13 +21,21 @@ export function computePhaseEndWeeks(): Record<RoadmapPhaseId, number> {
   return ends;
 }
 
+/** The week each phase ends in the plan as written. */
+export const phaseEndWeeks = computePhaseEndWeeks();
+
 function unique(texts: LocalizedText[]): LocalizedText[] {
-  return texts.filter((item, index) => texts.findIndex((other) => other.en === item.en) === index);
+  const seen = new Set<string>();
+  return texts.filter((item) => {
+    if (seen.has(item.en)) return false;
+    seen.add(item.en);
+    return true;
+  });
 }
 
 /** Objectives, deliverables and success metrics of each phase come from the recommendations placed in it. */
 export function buildRoadmap(recommendations: readonly Recommendation[]): RoadmapPhase[] {
-  const ends = computePhaseEndWeeks();
+  const ends = phaseEndWeeks;
   return roadmapPhaseIds.map((id) => {
     const items = recommendations.filter((item) => item.phase === id);
     const isLast = id === 'optimization';

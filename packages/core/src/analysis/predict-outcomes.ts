@@ -2,7 +2,7 @@ import type { AnswerValue } from '../assessment/answers';
 import { controlTexts } from '../catalogue/control-texts';
 import { predictionAssumptions } from '../catalogue/prediction-texts';
 import { fillLocalizedText } from '../i18n/localized-text';
-import { computePhaseEndWeeks } from './build-roadmap';
+import { phaseEndWeeks } from './build-roadmap';
 import type { ControlId } from './control-ids';
 import { controlDefinitions, type EnforcementFrequency } from './controls';
 import { type AnalysisFacts, computeWeightLost } from './evaluate-controls';
@@ -21,6 +21,16 @@ const weeksIn12Months = 52;
 export const paceFactor = 1.5;
 export const ongoingCredit = 0.75;
 
+// The same in every result: filled in once.
+const assumptionStatements = [
+  fillLocalizedText(predictionAssumptions.pace, {
+    factor: { bg: String(paceFactor).replace('.', ','), en: String(paceFactor) },
+    weeks: Math.round(phaseEndWeeks.optimization * paceFactor),
+  }),
+  fillLocalizedText(predictionAssumptions.ongoing, { percent: Math.round(ongoingCredit * 100) }),
+  predictionAssumptions.exposure,
+];
+
 // Qualitative weights for how often supervisory authorities fine an area (docs/methodology.md says where
 // the ranking comes from); they only order the areas, they are not probabilities.
 const enforcementFactor: Readonly<Record<EnforcementFrequency, number>> = { high: 1, medium: 0.7, low: 0.4 };
@@ -36,9 +46,8 @@ function findImprovedControls(
   week: number,
   pace: number,
 ): Map<ControlId, number> {
-  const ends = computePhaseEndWeeks();
   const pending = new Set(
-    recommendations.filter((item) => ends[item.phase] * pace > week).map((item) => item.controlId),
+    recommendations.filter((item) => phaseEndWeeks[item.phase] * pace > week).map((item) => item.controlId),
   );
   const done = recommendations.map((item) => item.controlId).filter((id) => !pending.has(id));
   return new Map(done.map((id) => [id, controlDefinitions[id].isOngoing ? ongoingCredit : 1]));
@@ -80,7 +89,6 @@ export function predictOutcomes(
   scorer: Scorer,
   recommendations: readonly Recommendation[],
 ): Predictions {
-  const ends = computePhaseEndWeeks();
   const current = scorer();
   const at12Months = scorer(findImprovedControls(recommendations, weeksIn12Months, paceFactor));
   const at6Months = scorer(findImprovedControls(recommendations, weeksIn6Months, paceFactor));
@@ -98,21 +106,10 @@ export function predictOutcomes(
       reduction: at6Months.score - current.score,
     },
     milestones: roadmapPhaseIds.map((phase) => {
-      const after = scorer(findImprovedControls(recommendations, ends[phase], 1));
-      return { phase, week: ends[phase], complianceScore: after.score, riskLevel: after.riskLevel };
+      const after = scorer(findImprovedControls(recommendations, phaseEndWeeks[phase], 1));
+      return { phase, week: phaseEndWeeks[phase], complianceScore: after.score, riskLevel: after.riskLevel };
     }),
-    assumptions: {
-      paceFactor,
-      ongoingCredit,
-      statements: [
-        fillLocalizedText(predictionAssumptions.pace, {
-          factor: { bg: String(paceFactor).replace('.', ','), en: String(paceFactor) },
-          weeks: Math.round(ends.optimization * paceFactor),
-        }),
-        fillLocalizedText(predictionAssumptions.ongoing, { percent: Math.round(ongoingCredit * 100) }),
-        predictionAssumptions.exposure,
-      ],
-    },
+    assumptions: { paceFactor, ongoingCredit, statements: [...assumptionStatements] },
     violationRiskAreas: rankViolationRiskAreas(facts, current),
   };
 }
