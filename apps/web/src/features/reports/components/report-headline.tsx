@@ -36,7 +36,7 @@ export function ReportHeadline({ report, children }: { report: ReportView; child
         </dl>
         {analysis && (
           <p className="max-w-md text-sm text-ink-muted" data-testid="methodology-note">
-            {t('score.methodology', { version: analysis.methodologyVersion })}
+            {t('score.methodology', { version: analysis.methodologyVersion })} {t('score.confidenceNote')}
             {analysis.unansweredFollowUps
               ? ` ${t('score.unanswered', { count: analysis.unansweredFollowUps })}`
               : ''}
