@@ -6,6 +6,7 @@ import {
   formatMonth,
   formatShortDay,
   formatShortMonth,
+  formatTime,
   formatWeekday,
 } from './dates';
 
@@ -42,6 +43,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-03-29T22:30:00Z', 'en')).toBe('30 March 2026 at 01:30');
     // Summer time: 12:05 UTC is 15:05 in Sofia.
     expect(formatDateTime('2026-07-01T12:05:00Z', 'en')).toBe('1 July 2026 at 15:05');
+  });
+});
+
+describe('formatTime', () => {
+  it('gives the time alone in Sofia on the 24-hour clock', () => {
+    expect(formatTime('2026-03-29T22:30:00Z', 'bg')).toBe('01:30');
+    expect(formatTime('2026-07-01T12:05:00Z', 'en')).toBe('15:05');
   });
 });
 

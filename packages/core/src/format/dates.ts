@@ -36,6 +36,7 @@ const time: Options = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const styles = {
   date,
   dateTime: { bg: { ...date.bg, ...time }, en: { ...date.en, ...time } },
+  time: sameInBoth(time),
   month: sameInBoth({ month: 'long', year: 'numeric' }),
   shortDay: sameInBoth({ day: 'numeric', month: 'short' }),
   shortMonth: sameInBoth({ month: 'short', year: 'numeric' }),
@@ -54,6 +55,11 @@ export function formatDate(value: DateValue, language: Language): string {
 /** `22.11.2026 г., 14:05` / `22 November 2026 at 14:05`: the date, then the time in Sofia (24-hour). */
 export function formatDateTime(value: DateValue, language: Language): string {
   return formatter('dateTime', language).format(toInstant(value));
+}
+
+/** `14:05`: the time in Sofia (24-hour). */
+export function formatTime(value: DateValue, language: Language): string {
+  return formatter('time', language).format(toInstant(value));
 }
 
 /**

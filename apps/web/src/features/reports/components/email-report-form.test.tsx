@@ -72,5 +72,9 @@ describe('EmailReportForm', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/\/api\/reports\/r1\/email$/);
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'dpo@example.bg', language: 'en' });
+    // The toast goes; where it went and when stays under the form.
+    expect(
+      (await screen.findByTestId('email-sent')).textContent?.startsWith('Sent to dpo@example.bg at '),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@app/core/errors';
+import { formatTime } from '@app/core/format/dates';
 import type { ReportView } from '@app/core/reports/schemas';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
+import { useLanguage } from '@/lib/use-language';
 import { useSimpleForm } from '@/lib/use-simple-form';
 import { useSendReportEmail } from '../api/send-report-email';
 import type { UpgradeReason } from './upgrade-offer-dialog';
@@ -37,6 +39,7 @@ export function EmailReportForm({
 }) {
   const { t } = useTranslation(['reports', 'errors']);
   const formId = useId();
+  const uiLanguage = useLanguage();
   const send = useSendReportEmail();
   const { register, handleSubmit, formState } = useSimpleForm<Values>({
     resolver: emailResolver.resolver,
@@ -44,11 +47,14 @@ export function EmailReportForm({
   });
   // The server's refusal of the address, shown at the field until the next attempt.
   const [refusal, setRefusal] = useState<string>();
+  // The last address the report was queued for: the toast goes, this stays until the next send.
+  const [sent, setSent] = useState<{ email: string; at: Date }>();
   // A second press while the schema is still loading must not send twice.
   const isChecking = useRef(false);
 
   const check = handleSubmit(({ email }) => {
     setRefusal(undefined);
+    setSent(undefined);
     if (!report.canExport) {
       onUpgrade('email');
       return;
@@ -57,7 +63,10 @@ export function EmailReportForm({
     send.mutate(
       { reportId: report.id, email, language },
       {
-        onSuccess: (message) => toast.success(message),
+        onSuccess: (message) => {
+          toast.success(message);
+          setSent({ email, at: new Date() });
+        },
         onError: (failure) => {
           const message = failure instanceof ApiError ? failure.message : t('errors:generic');
           if (failure instanceof ApiError && failure.code === 'VALIDATION_FAILED') setRefusal(message);
@@ -89,35 +98,42 @@ export function EmailReportForm({
     : refusal;
 
   return (
-    <form
-      id={formId}
-      noValidate
-      aria-label={t('email.formLabel')}
-      className="flex flex-col gap-3 sm:flex-row sm:items-start"
-      onSubmit={(event) => void submit(event)}
-      // Typing an address takes longer than loading the schema, so a send rarely waits for it.
-      onFocus={emailResolver.preload}
-    >
-      <div className="min-w-0 flex-1">
-        <Input
-          label={t('email.label')}
-          type="email"
-          autoComplete="email"
-          error={error}
-          {...register('email')}
-        />
-      </div>
-      <Button
-        type="submit"
-        variant="secondary"
-        disabled={report.status !== 'completed'}
-        aria-disabled={send.isPending || undefined}
-        className="aria-disabled:cursor-wait sm:mt-7"
+    <div className="flex flex-col gap-2">
+      <form
+        id={formId}
+        noValidate
+        aria-label={t('email.formLabel')}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        onSubmit={(event) => void submit(event)}
+        // Typing an address takes longer than loading the schema, so a send rarely waits for it.
+        onFocus={emailResolver.preload}
       >
-        <MailIcon />
-        {send.isPending ? t('email.sending') : t('email.send')}
-      </Button>
-    </form>
+        <div className="min-w-0 flex-1">
+          <Input
+            label={t('email.label')}
+            type="email"
+            autoComplete="email"
+            error={error}
+            {...register('email')}
+          />
+        </div>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={report.status !== 'completed'}
+          aria-disabled={send.isPending || undefined}
+          className="aria-disabled:cursor-wait sm:mt-7"
+        >
+          <MailIcon />
+          {send.isPending ? t('email.sending') : t('email.send')}
+        </Button>
+      </form>
+      {sent && (
+        <p className="break-words text-sm text-ink-muted" data-testid="email-sent">
+          {t('email.sent', { email: sent.email, time: formatTime(sent.at, uiLanguage) })}
+        </p>
+      )}
+    </div>
   );
 }
 
