@@ -208,6 +208,43 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(token, 'Legitimate-password-1')).statusCode).toBe(200);
   });
 
+  it('tells whether a link can still be used, without using it', async () => {
+    await signUp(testApp.app, { email: 'checker@example.bg' });
+    const token = await requestToken('checker@example.bg', '192.0.2.44');
+    const check = (resetToken: string, lang = 'en') =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/auth/reset-password/check?lang=${lang}`,
+        headers: { 'x-forwarded-for': '192.0.2.45' },
+        payload: { resetToken },
+      });
+    expect((await check(token)).json()).toEqual({ success: true });
+    // Checked twice, still usable: the check does not spend it.
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await reset(token, 'Checked-then-set-1')).statusCode).toBe(200);
+    const used = await check(token, 'bg');
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error).toEqual({
+      code: 'TOKEN_INVALID',
+      message: 'Връзката е невалидна или е изтекла. Моля, поискайте нова.',
+    });
+    // An unknown token gets the same answer: nothing tells whose a token is or whether it existed.
+    expect((await check('made-up-token')).json().error.code).toBe('TOKEN_INVALID');
+  });
+
+  it('counts checks of bad tokens against the address, as resets are', async () => {
+    const fromGuesser = (resetToken: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/check',
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+        payload: { resetToken },
+      });
+    for (let guess = 1; guess <= 10; guess++)
+      expect((await fromGuesser(`check-guess-${guess}`)).statusCode).toBe(400);
+    expect((await fromGuesser('check-guess-11')).statusCode).toBe(429);
+  });
+
   it('refuses unknown tokens and validates the new password', async () => {
     expect((await reset('made-up-token', 'Whatever-new-1')).statusCode).toBe(400);
     const weak = await reset('made-up-token', 'short');

@@ -108,6 +108,8 @@ export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ resetToken: tokenSchema, newPassword: newPasswordSchema });
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
+/** Whether an e-mailed reset link can still be used, asked before its form is shown. */
+export const checkResetTokenSchema = resetPasswordSchema.pick({ resetToken: true });
 export const verifyEmailSchema = z.object({ token: tokenSchema });
 
 export const sessionIdParamsSchema = z.object({ id: z.uuid({ error: keys.invalidOption }) });

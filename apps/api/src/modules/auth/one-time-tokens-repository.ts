@@ -6,6 +6,16 @@ export async function insertOneTimeToken(db: AppDatabase, token: typeof oneTimeT
   await db.insert(oneTimeTokens).values(token);
 }
 
+/** This token, for this purpose, unused and unexpired. */
+function isUsable(tokenHash: string, purpose: OneTimeTokenPurpose, now: Date) {
+  return and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+}
+
 /**
  * Uses a token in one statement: it must have this purpose, be unused and unexpired, and only one of
  * two simultaneous requests can win. Returns the user it belongs to.
@@ -19,16 +29,24 @@ export async function consumeOneTimeToken(
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(isUsable(tokenHash, purpose, now))
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId;
+}
+
+/** Whether a token of this purpose is unused and unexpired, without using it. */
+export async function isOneTimeTokenUsable(
+  db: AppDatabase,
+  tokenHash: string,
+  purpose: OneTimeTokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(isUsable(tokenHash, purpose, now))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function deleteUserTokens(db: AppDatabase, userId: string, purpose: OneTimeTokenPurpose) {

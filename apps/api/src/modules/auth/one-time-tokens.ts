@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/client';
 import type { OneTimeTokenPurpose } from '../../db/schema';
-import { consumeOneTimeToken, insertOneTimeToken } from './one-time-tokens-repository';
+import { consumeOneTimeToken, insertOneTimeToken, isOneTimeTokenUsable } from './one-time-tokens-repository';
 import { generateToken, hashToken } from './secrets';
 
 /** How long each kind of token is valid (docs/product-decisions.md, Accounts). */
@@ -36,4 +36,14 @@ export function redeemOneTimeToken(
   now: Date,
 ): Promise<string | undefined> {
   return consumeOneTimeToken(db, hashToken(token), purpose, now);
+}
+
+/** Whether a token would be accepted now; it stays unused. */
+export function isOneTimeTokenValid(
+  db: AppDatabase,
+  token: string,
+  purpose: OneTimeTokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  return isOneTimeTokenUsable(db, hashToken(token), purpose, now);
 }

@@ -1,7 +1,8 @@
 import { authSuccessKeys } from '@app/core/auth/message-keys';
-import { messageResponseSchema } from '@app/core/auth/responses';
+import { messageResponseSchema, okResponseSchema } from '@app/core/auth/responses';
 import {
   changePasswordSchema,
+  checkResetTokenSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   verifyEmailSchema,
@@ -11,7 +12,12 @@ import { bearerSecurity, errorResponses } from '../../http/error-responses';
 import { message } from '../../http/messages';
 import { getUser } from '../../plugins/auth';
 import type { AuthContext } from './context';
-import { changePassword, requestPasswordReset, resetPassword } from './password-service';
+import {
+  changePassword,
+  checkPasswordResetToken,
+  requestPasswordReset,
+  resetPassword,
+} from './password-service';
 import { readClient } from './route-helpers';
 import { resendVerification, verifyEmail } from './verification-service';
 
@@ -52,6 +58,25 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthContext }> = asyn
       const { done } = await requestPasswordReset(auth, request.body.email, readClient(request));
       done.catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail not queued'));
       return { success: true as const, message: message(request, authSuccessKeys.resetEmailSent) };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an e-mailed reset token can still be used (it stays unused)',
+        description:
+          'A used, expired or unknown token answers TOKEN_INVALID (400). Each check counts against the ' +
+          'address like a reset with a bad token; a valid one does not.',
+        body: checkResetTokenSchema,
+        response: { 200: okResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await checkPasswordResetToken(auth, request.body.resetToken, readClient(request));
+      return { success: true as const };
     },
   );
 

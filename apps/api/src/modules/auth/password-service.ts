@@ -5,7 +5,7 @@ import { recordAddressProof } from './address-proof';
 import type { AuthContext } from './context';
 import type { ClientInfo } from './credentials-service';
 import { queuePasswordResetEmail } from './emails';
-import { issueOneTimeToken, redeemOneTimeToken } from './one-time-tokens';
+import { isOneTimeTokenValid, issueOneTimeToken, redeemOneTimeToken } from './one-time-tokens';
 import { deleteUserTokens } from './one-time-tokens-repository';
 import { assertPasswordNotCommon } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -73,6 +73,20 @@ export async function requestPasswordReset(
     }),
   );
   return { done };
+}
+
+/**
+ * Whether a reset link can still be used, so that its page can say so before a new password is typed.
+ * It counts against the address's token attempts as a reset does (a valid token is given back), so
+ * asking cannot be used to guess tokens faster, and it says nothing about whose token it is.
+ */
+export async function checkPasswordResetToken(auth: AuthContext, resetToken: string, client: ClientInfo) {
+  const now = auth.now();
+  const attempt = await auth.throttle.attempt([[policies.tokenPerAddress, client.ip]], now);
+  if (!(await isOneTimeTokenValid(auth.db, resetToken, 'password-reset', now))) {
+    throw new AppError('TOKEN_INVALID');
+  }
+  await auth.throttle.release(attempt);
 }
 
 /**
