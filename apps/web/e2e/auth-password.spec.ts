@@ -19,6 +19,7 @@ const texts = {
     sendLink: 'Изпращане на връзката',
     newPassword: 'Нова парола',
     savePassword: 'Запазване на новата парола',
+    requestNew: 'Поискайте нова връзка',
     signIn: 'Вход',
     profileTab: 'Профил',
     currentPassword: 'Текуща парола',
@@ -34,6 +35,7 @@ const texts = {
     sendLink: 'Send the link',
     newPassword: 'New password',
     savePassword: 'Save the new password',
+    requestNew: 'Request a new link',
     signIn: 'Sign in',
     profileTab: 'Profile',
     currentPassword: 'Current password',
@@ -79,11 +81,12 @@ for (const language of languages) {
       await page.getByRole('main').getByRole('link', { name: text.signIn, exact: true }).click();
       await signInThroughForm(page, { ...account, password: newPassword }, language);
 
-      // The link was single-use.
+      // The link was single-use, and its page says so before a password is typed.
       await page.goto(link);
-      await page.getByLabel(text.newPassword).fill('yet another passphrase');
-      await page.getByRole('button', { name: text.savePassword }).click();
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(text.apiErrors.tokenInvalid);
+      await expect(page.getByLabel(text.newPassword)).toHaveCount(0);
+      await page.getByRole('main').getByRole('link', { name: text.requestNew }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
       forgiveFailedRequests(consoleErrors, 400);
     });
 

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { getFailureMessage } from '@/lib/api-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSimpleForm } from '@/lib/use-simple-form';
+import { useResetTokenRefusal } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { useMessageTranslator } from '../utils/form-messages';
 import { AuthCard } from './auth-card';
@@ -27,6 +28,7 @@ export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const resetToken = searchParams.get('token') ?? '';
   const reset = useResetPassword();
+  const refusal = useResetTokenRefusal(resetToken);
   const translateMessage = useMessageTranslator();
   const {
     register,
@@ -59,6 +61,13 @@ export function ResetPasswordScreen() {
         <Link to={paths.login.getHref()} className={buttonClassName()}>
           {t('signIn')}
         </Link>
+      </AuthCard>
+    );
+  }
+  if (refusal) {
+    return (
+      <AuthCard title={t('reset.title')} footer={requestNewLink}>
+        <Alert>{refusal}</Alert>
       </AuthCard>
     );
   }
