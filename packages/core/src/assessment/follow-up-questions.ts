@@ -171,8 +171,8 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
   },
   transferSafeguards: {
     question: {
-      bg: 'Обезпечено ли е всяко предаване на лични данни извън ЕИП с решение относно адекватното ниво на защита, с подходящи гаранции (например стандартни договорни клаузи или задължителни фирмени правила) или, за отделни случаи, с дерогация по чл. 49 от ОРЗД?',
-      en: 'Is every transfer of personal data outside the EEA covered by an adequacy decision, appropriate safeguards (such as standard contractual clauses or binding corporate rules) or, for occasional transfers, an Art. 49 GDPR derogation?',
+      bg: 'Обезпечено ли е всяко предаване на лични данни извън ЕИП с решение относно адекватното ниво на защита, с подходящи гаранции (например стандартни договорни клаузи или задължителни фирмени правила) или, за отделни случаи, с някое от изключенията (дерогациите) по чл. 49 от ОРЗД, например изричното съгласие на лицето или предаване, необходимо за договор с него?',
+      en: 'Is every transfer of personal data outside the EEA covered by an adequacy decision, appropriate safeguards (such as standard contractual clauses or binding corporate rules) or, for occasional transfers, one of the exceptions (derogations) in Art. 49 GDPR, such as the person’s explicit consent or a transfer needed for a contract with them?',
     },
     hint: {
       bg: 'Предаване има и когато доставчик извън ЕИП – например облачна, имейл или маркетингова услуга от САЩ – съхранява данните ви или има достъп до тях. Проверете договорите на доставчиците си (чл. 44–49 от ОРЗД).',
@@ -323,7 +323,7 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
   },
   whistleblowingChannel: {
     question: {
-      bg: 'Имате ли канал за вътрешно подаване на сигнали и регистър на сигналите по ЗЗЛПСПОИН?',
+      bg: 'Имате ли канал за вътрешно подаване на сигнали и регистър на сигналите по Закона за защита на лицата, подаващи сигнали или публично оповестяващи информация за нарушения (ЗЗЛПСПОИН)?',
       en: 'Do you have an internal reporting channel and a register of reports under the Whistleblower Protection Act (ЗЗЛПСПОИН)?',
     },
     hint: {
