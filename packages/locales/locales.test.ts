@@ -94,8 +94,8 @@ describe('copy', () => {
     'auth:validation.emailInvalid',
     'errors:emailExists',
     'reports:emailRequired',
-    'reports:email.invalid',
-    'reports:email.send',
+    'report-email:invalid',
+    'report-email:send',
     'validation:email',
   ]);
 

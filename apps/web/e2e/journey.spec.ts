@@ -10,12 +10,14 @@ import bgQuestions from '@app/locales/bg/assessment-questions.json' with { type:
 import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
 import bgEmail from '@app/locales/bg/email.json' with { type: 'json' };
 import bgPricing from '@app/locales/bg/pricing.json' with { type: 'json' };
+import bgReportEmail from '@app/locales/bg/report-email.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enAssessment from '@app/locales/en/assessment.json' with { type: 'json' };
 import enQuestions from '@app/locales/en/assessment-questions.json' with { type: 'json' };
 import enCommon from '@app/locales/en/common.json' with { type: 'json' };
 import enEmail from '@app/locales/en/email.json' with { type: 'json' };
 import enPricing from '@app/locales/en/pricing.json' with { type: 'json' };
+import enReportEmail from '@app/locales/en/report-email.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import type { Page, TestInfo } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -34,6 +36,7 @@ const texts = {
   bg: {
     form: { ...bgAssessment, ...bgQuestions },
     reports: bgReports,
+    reportEmail: bgReportEmail,
     pricing: bgPricing,
     email: bgEmail,
     common: bgCommon,
@@ -41,6 +44,7 @@ const texts = {
   en: {
     form: { ...enAssessment, ...enQuestions },
     reports: enReports,
+    reportEmail: enReportEmail,
     pricing: enPricing,
     email: enEmail,
     common: enCommon,
@@ -312,8 +316,8 @@ for (const language of languages) {
 
         // Sent over SMTP: the subject in the page's language and the PDF attached.
         const recipient = `dpo-${randomUUID()}@example.bg`;
-        await panel.getByLabel(t.reports.email.label).fill(recipient);
-        await panel.getByRole('button', { name: t.reports.email.send }).click();
+        await panel.getByLabel(t.reportEmail.label).fill(recipient);
+        await panel.getByRole('button', { name: t.reportEmail.send }).click();
         await expect(page.getByRole('status').filter({ hasText: recipient })).toBeVisible();
         const mail = await waitForEmail(testInfo, recipient);
         // A fixed subject: the company name is in the body, never in the subject line.

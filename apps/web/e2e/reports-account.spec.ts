@@ -6,6 +6,7 @@ import bgAccount from '@app/locales/bg/account.json' with { type: 'json' };
 import bgImport from '@app/locales/bg/report-import.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enAccount from '@app/locales/en/account.json' with { type: 'json' };
+import enEmail from '@app/locales/en/report-email.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility-audit';
@@ -62,8 +63,8 @@ test('a plan with exports downloads the report as PDF and Word, in the chosen la
   expect((await readFile(await docx.path())).subarray(0, 2).toString('latin1')).toBe('PK');
 
   // Sending by e-mail is queued and confirmed in the user's language.
-  await documents.getByLabel(enReports.email.label).fill('dpo@example.bg');
-  await documents.getByRole('button', { name: enReports.email.send }).click();
+  await documents.getByLabel(enEmail.label).fill('dpo@example.bg');
+  await documents.getByRole('button', { name: enEmail.send }).click();
   await expect(page.getByRole('status').filter({ hasText: 'dpo@example.bg' })).toBeVisible();
 });
 

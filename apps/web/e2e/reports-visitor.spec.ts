@@ -1,6 +1,8 @@
 import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
+import bgEmail from '@app/locales/bg/report-email.json' with { type: 'json' };
 import bgReports from '@app/locales/bg/reports.json' with { type: 'json' };
 import enCommon from '@app/locales/en/common.json' with { type: 'json' };
+import enEmail from '@app/locales/en/report-email.json' with { type: 'json' };
 import enReports from '@app/locales/en/reports.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './accessibility-audit';
 import { languages, preparePage } from './auth-helpers';
@@ -9,10 +11,12 @@ import { createReport, readVisitorReportIds, saveVisitorReport } from './reports
 
 const texts = { bg: bgReports, en: enReports } as const;
 const commonTexts = { bg: bgCommon, en: enCommon } as const;
+const emailTexts = { bg: bgEmail, en: enEmail } as const;
 
 for (const language of languages) {
   const t = texts[language];
   const upgrade = commonTexts[language].upgrade;
+  const emailText = emailTexts[language];
 
   test.describe(`a visitor’s report (${language})`, () => {
     test('the analysis shows the score the API computed, its gaps and what to do first', async ({
@@ -112,14 +116,14 @@ for (const language of languages) {
       await expect(offer).toBeHidden();
 
       // The address is required first, at the field; then the offer again.
-      const email = documents.getByLabel(t.email.label);
+      const email = documents.getByLabel(emailText.label);
       await expect(email).toHaveValue('office@example.bg');
       await email.fill('');
-      await documents.getByRole('button', { name: t.email.send }).click();
+      await documents.getByRole('button', { name: emailText.send }).click();
       await expect(email).toHaveAccessibleDescription(t.emailRequired);
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await email.fill('owner@example.bg');
-      await documents.getByRole('button', { name: t.email.send }).click();
+      await documents.getByRole('button', { name: emailText.send }).click();
       await expect(page.getByRole('dialog', { name: t.upgrade.title.email })).toBeVisible();
       expect(downloads).toBe(0);
     });

@@ -26,6 +26,8 @@ import type login from '@app/locales/en/login.json';
 import type passwordReset from '@app/locales/en/password-reset.json';
 import type pricing from '@app/locales/en/pricing.json';
 import type privacy from '@app/locales/en/privacy.json';
+import type reportAsk from '@app/locales/en/report-ask.json';
+import type reportEmail from '@app/locales/en/report-email.json';
 import type reportImport from '@app/locales/en/report-import.json';
 import type reportRating from '@app/locales/en/report-rating.json';
 import type reports from '@app/locales/en/reports.json';
@@ -63,6 +65,8 @@ declare module 'i18next' {
       'assessment-questions': typeof assessmentQuestions;
       reports: typeof reports;
       'report-import': typeof reportImport;
+      'report-email': typeof reportEmail;
+      'report-ask': typeof reportAsk;
       'document-kit': typeof documentKit;
       privacy: typeof privacy;
       terms: typeof terms;

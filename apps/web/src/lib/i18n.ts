@@ -29,6 +29,8 @@ export type Namespace =
   | 'assessment-questions'
   | 'reports'
   | 'report-import'
+  | 'report-email'
+  | 'report-ask'
   | 'document-kit'
   | 'validation'
   | 'privacy'

@@ -47,7 +47,7 @@ export async function answerQuestion(
 ): Promise<AsyncGenerator<AnswerEvent>> {
   const llm = await checkAiAllowed(ctx, user);
   const { language } = input;
-  const offTopic = translate(language, 'reports.aiQuestion.offTopic') ?? '';
+  const offTopic = translate(language, 'report-ask:offTopic') ?? '';
   await storeGuideSections(ctx.db);
   const sections = await findGuideSections(ctx.db, language, input.question);
   if (sections.length === 0) {

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/page-meta';
 const loadReadyPanel = () =>
   Promise.all([
     import('../../features/reports/components/report-ready-panel'),
-    ensureNamespaces(['reports']),
+    ensureNamespaces(['reports', 'report-email']),
   ]).then(([module]) => module);
 const ReportReadyPanel = lazy(() =>
   loadReadyPanel().then((module) => ({ default: module.ReportReadyPanel })),

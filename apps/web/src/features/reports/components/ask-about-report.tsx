@@ -21,7 +21,7 @@ const questionResolver = lazyZodResolver<AiQuestionInput>(() =>
  * sections full-text search found, with the sections and articles it cites. Not legal advice, and says so.
  */
 export function AskAboutReport({ reportId, provider }: { reportId: string; provider: AiProviderInfo }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation('report-ask');
   const language = useLanguage();
   const translateMessage = useValidationMessage();
   const ask = useAskQuestion(reportId, language);
@@ -44,14 +44,14 @@ export function AskAboutReport({ reportId, provider }: { reportId: string; provi
       data-testid="ask-about-report"
     >
       <h3 id="ask-title" className="text-lg font-bold text-ink">
-        {t('aiQuestion.title')}
+        {t('title')}
       </h3>
-      <p className="text-sm text-ink-muted">{t('aiQuestion.lead', { provider: provider.name })}</p>
+      <p className="text-sm text-ink-muted">{t('lead', { provider: provider.name })}</p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
         <Textarea
-          label={t('aiQuestion.label')}
-          hint={t('aiQuestion.notice')}
-          placeholder={t('aiQuestion.placeholder')}
+          label={t('label')}
+          hint={t('notice')}
+          placeholder={t('placeholder')}
           rows={3}
           error={translateMessage(errors.question?.message)}
           {...register('question')}
@@ -61,7 +61,7 @@ export function AskAboutReport({ reportId, provider }: { reportId: string; provi
           className="self-start aria-disabled:cursor-wait aria-disabled:opacity-70"
           aria-disabled={ask.isPending || undefined}
         >
-          {ask.isPending ? t('aiQuestion.asking') : t('aiQuestion.ask')}
+          {ask.isPending ? t('asking') : t('ask')}
         </Button>
       </form>
       {ask.isError && <Alert>{ask.error.message}</Alert>}
@@ -69,7 +69,7 @@ export function AskAboutReport({ reportId, provider }: { reportId: string; provi
         <div className="flex flex-col gap-2" data-testid="ai-answer">
           {(answer.phase === 'searching' || (answer.phase === 'writing' && answer.text === '')) && (
             <p role="status" className="text-sm text-ink-muted">
-              {answer.phase === 'searching' ? t('aiQuestion.searching') : t('aiQuestion.writing')}
+              {answer.phase === 'searching' ? t('searching') : t('writing')}
             </p>
           )}
           <p aria-live="polite" className="whitespace-pre-line text-ink">
@@ -77,7 +77,7 @@ export function AskAboutReport({ reportId, provider }: { reportId: string; provi
           </p>
           {answer.phase === 'done' && answer.citations.length > 0 && (
             <div className="flex flex-col gap-1">
-              <h4 className="text-sm font-semibold text-ink">{t('aiQuestion.sources')}</h4>
+              <h4 className="text-sm font-semibold text-ink">{t('sources')}</h4>
               <ul className="flex flex-col gap-1 text-sm">
                 {answer.citations.map((citation) => (
                   <li key={`${citation.kind}:${citation.id}`}>

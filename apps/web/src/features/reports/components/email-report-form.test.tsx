@@ -27,7 +27,7 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send to E
 describe('EmailReportForm', () => {
   beforeAll(async () => {
     await initI18n('en');
-    await ensureNamespaces(['reports']);
+    await ensureNamespaces(['reports', 'report-email']);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

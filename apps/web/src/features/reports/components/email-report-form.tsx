@@ -37,7 +37,7 @@ export function EmailReportForm({
   language: Language;
   onUpgrade: (reason: UpgradeReason) => void;
 }) {
-  const { t } = useTranslation(['reports', 'errors']);
+  const { t } = useTranslation(['report-email', 'reports', 'errors']);
   const formId = useId();
   const uiLanguage = useLanguage();
   const send = useSendReportEmail();
@@ -93,8 +93,8 @@ export function EmailReportForm({
   const invalid = formState.errors.email?.message;
   const error = invalid
     ? invalid === 'reports.emailRequired'
-      ? t('emailRequired')
-      : t('email.invalid')
+      ? t('reports:emailRequired')
+      : t('invalid')
     : refusal;
 
   return (
@@ -102,20 +102,14 @@ export function EmailReportForm({
       <form
         id={formId}
         noValidate
-        aria-label={t('email.formLabel')}
+        aria-label={t('formLabel')}
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
         onSubmit={(event) => void submit(event)}
         // Typing an address takes longer than loading the schema, so a send rarely waits for it.
         onFocus={emailResolver.preload}
       >
         <div className="min-w-0 flex-1">
-          <Input
-            label={t('email.label')}
-            type="email"
-            autoComplete="email"
-            error={error}
-            {...register('email')}
-          />
+          <Input label={t('label')} type="email" autoComplete="email" error={error} {...register('email')} />
         </div>
         <Button
           type="submit"
@@ -125,12 +119,12 @@ export function EmailReportForm({
           className="aria-disabled:cursor-wait sm:mt-7"
         >
           <MailIcon />
-          {send.isPending ? t('email.sending') : t('email.send')}
+          {send.isPending ? t('sending') : t('send')}
         </Button>
       </form>
       {sent && (
         <p className="break-words text-sm text-ink-muted" data-testid="email-sent">
-          {t('email.sent', { email: sent.email, time: formatTime(sent.at, uiLanguage) })}
+          {t('sent', { email: sent.email, time: formatTime(sent.at, uiLanguage) })}
         </p>
       )}
     </div>

@@ -1,13 +1,15 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { ensureNamespaces } from '@/lib/i18n';
 import type { EmailReportForm as EmailReportFormType } from './email-report-form';
 
 /*
- * The e-mail form closes the documents section: it (its field and its request) is a chunk of its own,
- * out of the report screen's initial JavaScript (the 150 kB budget: docs/product-decisions.md, Performance
- * budgets). The chunk is fetched as soon as the screen's code runs, beside the report itself, so it is there
- * when the report is.
+ * The e-mail form closes the documents section: it (its field, its request and its texts) is a chunk of
+ * its own, out of the report screen's initial JavaScript (the 150 kB budget: docs/product-decisions.md,
+ * Performance budgets). The chunk is fetched as soon as the screen's code runs, beside the report itself,
+ * so it is there when the report is.
  */
-const loadForm = () => import('./email-report-form');
+const loadForm = () =>
+  Promise.all([import('./email-report-form'), ensureNamespaces(['report-email'])]).then(([module]) => module);
 const EmailReportForm = lazy(() => loadForm().then((module) => ({ default: module.EmailReportForm })));
 
 // A failed download is tried again when the form is first shown.

@@ -42,7 +42,7 @@ function renderPanel(report = makeReport({ plan: 'free' }), onStartNew = () => {
 describe('ReportReadyPanel', () => {
   beforeAll(async () => {
     await initI18n('en');
-    await ensureNamespaces(['reports']);
+    await ensureNamespaces(['reports', 'report-email']);
   });
   // Payment is not configured unless a test says otherwise; no request leaves the test.
   beforeEach(() => answerBillingConfig([]));
