@@ -1,4 +1,6 @@
-import { errorCatalogue } from '@app/core/errors';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { errorCatalogue, supportedLanguages } from '@app/core/errors';
 import apiErrors from '@app/locales/en/api-errors.json' with { type: 'json' };
 import errors from '@app/locales/en/errors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
@@ -49,5 +51,31 @@ describe('translate', () => {
   it('falls back to the generic message for an unknown key', () => {
     expect(translateError('en', 'noSuchKey')).toBe('An error occurred. Please try again.');
     expect(translate('en', 'errors.noSuchKey')).toBeUndefined();
+  });
+});
+
+describe('the keys the server names in its code', () => {
+  // A key that is not in the translation files translates to nothing, and callers fall back to the key
+  // or to an empty text: the "off topic" answer of the report questions went empty that way once.
+  const sourceDir = path.resolve(import.meta.dirname, '..');
+  const sources = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => readFileSync(path.join(sourceDir, file), 'utf8'));
+  const keys = [
+    ...new Set(
+      sources.flatMap((source) =>
+        [...source.matchAll(/translate\(\s*[\w.]+,\s*'([^']+)'/g)].map((match) => match[1]),
+      ),
+    ),
+  ];
+
+  it('are found, and each exists in every language', () => {
+    expect(keys.length).toBeGreaterThan(3);
+    const missing = keys.flatMap((key = '') =>
+      supportedLanguages
+        .filter((language) => translate(language, key, { count: 1 }) === undefined)
+        .map((language) => `${language}: ${key}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
