@@ -9,6 +9,9 @@ describe('formatGdprArticle', () => {
     expect(formatGdprArticle('5(1)(e)', 'bg')).toBe('чл. 5, пар. 1, буква „д“ от ОРЗД');
     expect(formatGdprArticle('6(1)(f)', 'bg')).toBe('чл. 6, пар. 1, буква „е“ от ОРЗД');
     expect(formatGdprArticle('28(3)', 'bg')).toBe('чл. 28, пар. 3 от ОРЗД');
+    // Art. 4's definitions are numbered points, not paragraphs.
+    expect(formatGdprArticle('4(11)', 'bg')).toBe('чл. 4, т. 11 от ОРЗД');
+    expect(formatGdprArticle('4(11)', 'en')).toBe('Art. 4(11) GDPR');
   });
 });
 

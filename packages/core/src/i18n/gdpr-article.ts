@@ -16,7 +16,8 @@ const articlePattern = /^(\d+)(?:\((\d+)\))?(?:\(([a-h])\))?$/;
 
 /**
  * Formats an article reference stored as `33`, `28(3)` or `5(1)(e)`: "Art. 5(1)(e) GDPR" in English,
- * "чл. 5, пар. 1, буква „д“ от ОРЗД" in Bulgarian, as Bulgarian lawyers cite the regulation.
+ * "чл. 5, пар. 1, буква „д“ от ОРЗД" in Bulgarian, as Bulgarian lawyers cite the regulation; the
+ * definitions of Art. 4 are points ("чл. 4, т. 11 от ОРЗД").
  */
 export function formatGdprArticle(reference: string, language: Language): string {
   const match = articlePattern.exec(reference);
@@ -24,7 +25,8 @@ export function formatGdprArticle(reference: string, language: Language): string
   const [, article, paragraph, point] = match;
   if (language === 'en') return `Art. ${reference} GDPR`;
   const parts = [`чл. ${article}`];
-  if (paragraph) parts.push(`пар. ${paragraph}`);
+  // Art. 4 is a numbered list of definitions, not paragraphs: its items are points ("чл. 4, т. 11").
+  if (paragraph) parts.push(article === '4' ? `т. ${paragraph}` : `пар. ${paragraph}`);
   if (point) parts.push(`буква „${bulgarianPointLetters[point] ?? point}“`);
   return `${parts.join(', ')} от ОРЗД`;
 }
