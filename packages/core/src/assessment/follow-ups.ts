@@ -110,9 +110,18 @@ export const followUpDefinitions = Object.fromEntries(
   followUpIds.map((id) => [id, { id, ...shapes[id] }]),
 ) as Readonly<Record<FollowUpId, FollowUpDefinition>>;
 
-/** The answers a follow-up offers: the three answers, and `not_applicable` where it has a meaning. */
+const [yes, no, notSure, notApplicable] = followUpValues;
+
+/**
+ * The answers a follow-up offers, in the order the form shows them: the three answers, and
+ * `not_applicable` where it has a meaning. Where it says the topic does not arise ("We make no such
+ * decisions", "We have no cameras") it comes first: read after "No", "No" was taken for that, and a shop
+ * that takes no automated decisions was told it takes them without safeguards.
+ */
 export function listFollowUpValues(id: FollowUpId): readonly FollowUpValue[] {
-  return followUpDefinitions[id].notApplicable ? followUpValues : followUpValues.slice(0, 3);
+  const meaning = followUpDefinitions[id].notApplicable;
+  if (meaning === 'excludes') return [notApplicable, yes, no, notSure];
+  return meaning ? [yes, no, notSure, notApplicable] : [yes, no, notSure];
 }
 
 /** The follow-ups of this version in a stored record (a draft may hold ids an earlier version asked). */
