@@ -85,6 +85,10 @@ for (const language of languages) {
       await page.goto(link);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(text.apiErrors.tokenInvalid);
       await expect(page.getByLabel(text.newPassword)).toHaveCount(0);
+      // Whoever already set the password with it is pointed to sign in.
+      await expect(
+        page.getByRole('main').getByRole('link', { name: text.signIn, exact: true }),
+      ).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: text.requestNew }).click();
       await expect(page).toHaveURL(/\/forgot-password$/);
       forgiveFailedRequests(consoleErrors, 400);

@@ -68,6 +68,10 @@ export function ResetPasswordScreen() {
     return (
       <AuthCard title={t('reset.title')} footer={requestNewLink}>
         <Alert>{refusal}</Alert>
+        <p className="text-ink-muted">{t('reset.usedDetails')}</p>
+        <Link to={paths.login.getHref()} className={buttonClassName()}>
+          {t('signIn')}
+        </Link>
       </AuthCard>
     );
   }
