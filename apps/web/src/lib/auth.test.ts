@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AuthUser, getAuthState, hasPermission, hasRole, signOut, verifySession } from './auth';
+import { signedInUser } from '@/test/signed-in-user';
+import { getAuthState, hasPermission, hasRole, signOut, verifySession } from './auth';
 import { queryClient } from './query-client';
 import { storageKeys } from './storage';
 
-const user = {
-  id: '0b6f1c8e-8d3a-4b8e-9f61-2f1a7c3d9e10',
-  name: 'Мария',
-  email: 'maria@example.bg',
-  role: 'user',
-  permissions: ['reports:read'],
-  plan: 'free',
-  emailVerified: true,
-  language: 'bg',
-} as const satisfies AuthUser;
+const user = signedInUser;
 
 function respondWith(...responses: Response[]) {
   return vi

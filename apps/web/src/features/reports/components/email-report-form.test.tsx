@@ -2,8 +2,11 @@ import type { ReportView } from '@app/core/reports/schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSession } from '@/lib/auth';
+import { tokenStore } from '@/lib/auth-tokens';
 import { ensureNamespaces, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { signedInUser } from '@/test/signed-in-user';
 import { EmailReportForm } from './email-report-form';
 
 const report: Pick<ReportView, 'id' | 'status' | 'canExport' | 'email'> = {
@@ -54,6 +57,15 @@ describe('EmailReportForm', () => {
     send();
     await waitFor(() => expect(onUpgrade).toHaveBeenCalledWith('email'));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers the account’s address when the report has none', () => {
+    startSession({ accessToken: 'access-1' }, { ...signedInUser, email: 'owner@example.bg' });
+    try {
+      expect(renderForm({ email: null }).field.value).toBe('owner@example.bg');
+    } finally {
+      tokenStore.endSession();
+    }
   });
 
   it('sends the checked address with the report’s language, once', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
@@ -41,9 +42,11 @@ export function EmailReportForm({
   const formId = useId();
   const uiLanguage = useLanguage();
   const send = useSendReportEmail();
+  const { user } = useAuth();
   const { register, handleSubmit, formState } = useSimpleForm<Values>({
     resolver: emailResolver.resolver,
-    defaultValues: { email: report.email ?? '' },
+    // The address given with the answers, else the account's own.
+    defaultValues: { email: report.email ?? user?.email ?? '' },
   });
   // The server's refusal of the address, shown at the field until the next attempt.
   const [refusal, setRefusal] = useState<string>();
