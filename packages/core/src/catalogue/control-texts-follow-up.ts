@@ -20,8 +20,8 @@ export const processingControlTexts: Readonly<Record<ProcessingControlId, Contro
   legitimateInterests: {
     title: { bg: 'Оценка на легитимния интерес', en: 'Legitimate interests assessment' },
     risk: {
-      bg: 'Разчитате на легитимни интереси, без да сте документирали теста за баланс. Това основание е допустимо само ако обработването е необходимо за преследвания интерес и интересите и правата на хората не надделяват над него (чл. 6, пар. 1, буква „е“); без записана оценка не можете да го докажете (чл. 5, пар. 2), а хората могат да възразят срещу обработването (чл. 21, пар. 1).',
-      en: 'You rely on legitimate interests without a documented balancing test. This basis is available only where the processing is necessary for the interest pursued and people’s interests and rights do not override it (Art. 6(1)(f)); without a written assessment you cannot demonstrate this (Art. 5(2)), and people may object to the processing (Art. 21(1)).',
+      bg: 'Ако разчитате на легитимни интереси, тестът за баланс не е документиран. Това основание е допустимо само ако обработването е необходимо за преследвания интерес и интересите и правата на хората не надделяват над него (чл. 6, пар. 1, буква „е“); без записана оценка не можете да го докажете (чл. 5, пар. 2), а хората могат да възразят срещу обработването (чл. 21, пар. 1).',
+      en: 'If you rely on legitimate interests, the balancing test is not documented. This basis is available only where the processing is necessary for the interest pursued and people’s interests and rights do not override it (Art. 6(1)(f)); without a written assessment you cannot demonstrate this (Art. 5(2)), and people may object to the processing (Art. 21(1)).',
     },
     objective: {
       bg: 'За всяко обработване въз основа на легитимни интереси има документирана оценка.',
@@ -89,8 +89,8 @@ export const processingControlTexts: Readonly<Record<ProcessingControlId, Contro
   internationalTransfers: {
     title: { bg: 'Предаване на данни извън ЕИП', en: 'Transfers outside the EEA' },
     risk: {
-      bg: 'Лични данни напускат ЕИП – например чрез облачни, имейл или маркетингови услуги – без потвърдено решение относно адекватното ниво на защита или подходящи гаранции, като стандартните договорни клаузи (чл. 44–49). Незаконосъобразното предаване попада в по-високия праг на глобите.',
-      en: 'Personal data leaves the EEA – for example through cloud, e-mail or marketing services – without a confirmed adequacy decision or appropriate safeguards such as standard contractual clauses (Art. 44-49). Unlawful transfers fall in the higher tier of fines.',
+      bg: 'Ако лични данни напускат ЕИП – например чрез облачни, имейл или маркетингови услуги, – за тях не е потвърдено решение относно адекватното ниво на защита или подходящи гаранции, като стандартните договорни клаузи (чл. 44–49). Незаконосъобразното предаване попада в по-високия праг на глобите.',
+      en: 'Where personal data leaves the EEA – for example through cloud, e-mail or marketing services – no adequacy decision or appropriate safeguards such as standard contractual clauses (Art. 44-49) are confirmed for it. Unlawful transfers fall in the higher tier of fines.',
     },
     objective: {
       bg: 'Всяко предаване извън ЕИП е установено и обезпечено с решение относно адекватното ниво на защита или с подходящи гаранции.',
@@ -100,8 +100,8 @@ export const processingControlTexts: Readonly<Record<ProcessingControlId, Contro
   jointControllers: {
     title: { bg: 'Съвместни администратори', en: 'Joint controllers' },
     risk: {
-      bg: 'Определяте целите и средствата на обработване заедно с други организации, без договореност по чл. 26, която разпределя задълженията ви – например кой информира хората и кой отговаря на исканията им. Без нея задълженията остават неразпределени, а хората могат да упражнят правата си спрямо всеки от вас (чл. 26, пар. 3).',
-      en: 'You decide the purposes and means of processing together with other organisations without an Art. 26 arrangement that allocates your duties – who informs people and who answers their requests, for example. Without it the duties stay unallocated, and people may exercise their rights against each of you (Art. 26(3)).',
+      bg: 'Ако определяте целите и средствата на обработване заедно с други организации, не е потвърдена договореност по чл. 26, която разпределя задълженията ви – например кой информира хората и кой отговаря на исканията им. Без нея задълженията остават неразпределени, а хората могат да упражнят правата си спрямо всеки от вас (чл. 26, пар. 3).',
+      en: 'If you decide the purposes and means of processing together with other organisations, no Art. 26 arrangement allocating your duties – who informs people and who answers their requests, for example – is confirmed. Without it the duties stay unallocated, and people may exercise their rights against each of you (Art. 26(3)).',
     },
     objective: {
       bg: 'С всеки съвместен администратор има писмена договореност по чл. 26, а същността ѝ е достъпна за хората.',
@@ -111,8 +111,8 @@ export const processingControlTexts: Readonly<Record<ProcessingControlId, Contro
   processorDuties: {
     title: { bg: 'Задължения като обработващ лични данни', en: 'Duties as a processor' },
     risk: {
-      bg: 'Обработвате лични данни от името на клиенти, без да сте потвърдили, че с всеки от тях има договор с условията по чл. 28, пар. 3 и че водите регистър на дейностите, извършвани от тяхно име (чл. 30, пар. 2). Като обработващ лични данни отговаряте пряко за сигурността (чл. 32) и уведомявате клиента без ненужно забавяне за всяко нарушение (чл. 33, пар. 2); ако използвате данните за свои цели, ставате администратор за това обработване (чл. 28, пар. 10).',
-      en: 'You process personal data on behalf of clients without having confirmed a contract with the terms of Art. 28(3) with each of them and a record of the processing carried out for them (Art. 30(2)). As a processor you are directly responsible for security (Art. 32) and must notify the client of every breach without undue delay (Art. 33(2)); if you use the data for your own purposes, you become a controller for that processing (Art. 28(10)).',
+      bg: 'Ако обработвате лични данни от името на клиенти, не сте потвърдили, че с всеки от тях има договор с условията по чл. 28, пар. 3 и че водите регистър на дейностите, извършвани от тяхно име (чл. 30, пар. 2). Като обработващ лични данни отговаряте пряко за сигурността (чл. 32) и уведомявате клиента без ненужно забавяне за всяко нарушение (чл. 33, пар. 2); ако използвате данните за свои цели, ставате администратор за това обработване (чл. 28, пар. 10).',
+      en: 'If you process personal data on behalf of clients, you have not confirmed a contract with the terms of Art. 28(3) with each of them and a record of the processing carried out for them (Art. 30(2)). As a processor you are directly responsible for security (Art. 32) and must notify the client of every breach without undue delay (Art. 33(2)); if you use the data for your own purposes, you become a controller for that processing (Art. 28(10)).',
     },
     objective: {
       bg: 'С всеки клиент, за когото обработвате данни, има договор по чл. 28, а дейностите за него са вписани в регистър по чл. 30, пар. 2.',
@@ -122,8 +122,8 @@ export const processingControlTexts: Readonly<Record<ProcessingControlId, Contro
   automatedDecisions: {
     title: { bg: 'Автоматизирани решения', en: 'Automated decisions' },
     risk: {
-      bg: 'Вземате решения изцяло автоматизирано, с правни или подобно значими последици за хората, без да сте потвърдили гаранциите по чл. 22, пар. 3: човешка намеса и възможност засегнатият да изрази гледната си точка и да оспори решението. Такива решения са допустими само в случаите на чл. 22, пар. 2, хората трябва да бъдат информирани за тях (чл. 13, пар. 2, буква „е“), а обработването изисква оценка на въздействието (чл. 35, пар. 3, буква „а“).',
-      en: 'You take solely automated decisions with legal or similarly significant effects on people without having confirmed the safeguards of Art. 22(3): human intervention, and the person’s right to express their point of view and to contest the decision. Such decisions are allowed only in the cases of Art. 22(2), people must be told about them (Art. 13(2)(f)), and the processing requires an impact assessment (Art. 35(3)(a)).',
+      bg: 'Ако вземате решения изцяло автоматизирано, с правни или подобно значими последици за хората, не сте потвърдили гаранциите по чл. 22, пар. 3: човешка намеса и възможност засегнатият да изрази гледната си точка и да оспори решението. Такива решения са допустими само в случаите на чл. 22, пар. 2, хората трябва да бъдат информирани за тях (чл. 13, пар. 2, буква „е“), а обработването изисква оценка на въздействието (чл. 35, пар. 3, буква „а“).',
+      en: 'If you take solely automated decisions with legal or similarly significant effects on people, you have not confirmed the safeguards of Art. 22(3): human intervention, and the person’s right to express their point of view and to contest the decision. Such decisions are allowed only in the cases of Art. 22(2), people must be told about them (Art. 13(2)(f)), and the processing requires an impact assessment (Art. 35(3)(a)).',
     },
     objective: {
       bg: 'Всяко автоматизирано решение със значими последици може да бъде преразгледано от човек и оспорено, а хората са информирани за него.',
@@ -133,8 +133,8 @@ export const processingControlTexts: Readonly<Record<ProcessingControlId, Contro
   childrenData: {
     title: { bg: 'Съгласие на деца в онлайн услуги', en: 'Children’s consent to online services' },
     risk: {
-      bg: 'Предлагате услуга на информационното общество пряко на деца въз основа на съгласие, без да сте потвърдили, че за децата под 14 години съгласието се дава от родител или настойник и че полагате разумни усилия да проверите това (чл. 8 от ОРЗД и чл. 25в ЗЗЛД). Без такова съгласие обработването на данните на дете под 14 години за тази услуга не е законосъобразно, а информацията за децата трябва да е написана разбираемо за тях (чл. 12, пар. 1).',
-      en: 'You offer an information society service directly to children on the basis of consent without having confirmed that for children under 14 consent is given by a parent or guardian and that you make reasonable efforts to verify it (Art. 8 GDPR and Art. 25v ЗЗЛД). Without such consent, processing the data of a child under 14 for that service is unlawful, and information for children must be written so that they can understand it (Art. 12(1)).',
+      bg: 'Ако предлагате услуга на информационното общество пряко на деца въз основа на съгласие, не сте потвърдили, че за децата под 14 години съгласието се дава от родител или настойник и че полагате разумни усилия да проверите това (чл. 8 от ОРЗД и чл. 25в ЗЗЛД). Без такова съгласие обработването на данните на дете под 14 години за тази услуга не е законосъобразно, а информацията за децата трябва да е написана разбираемо за тях (чл. 12, пар. 1).',
+      en: 'If you offer an information society service directly to children on the basis of consent, you have not confirmed that for children under 14 consent is given by a parent or guardian and that you make reasonable efforts to verify it (Art. 8 GDPR and Art. 25v ЗЗЛД). Without such consent, processing the data of a child under 14 for that service is unlawful, and information for children must be written so that they can understand it (Art. 12(1)).',
     },
     objective: {
       bg: 'В онлайн услугите ви съгласието за деца под 14 години се дава от родител или настойник, а информацията е съобразена с възрастта им.',
