@@ -14,7 +14,7 @@ describe('analyseAssessment', () => {
     expect(result).toMatchObject({
       analysisId: 'an-42',
       analysedAt: '2026-03-02T09:30:00.000Z',
-      methodologyVersion: '2027.3',
+      methodologyVersion: '2027.4',
       industry: 'legal',
       employeeCount: 'startup',
       issuesFound: result.issues.length,

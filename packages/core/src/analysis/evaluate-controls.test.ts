@@ -93,6 +93,29 @@ describe('the score: a weighted share of what applies', () => {
     expect(publicBody.riskLevelReasons.map((reason) => reason.id)).toContain('missingMandatoryDpo');
   });
 
+  it('never scores "appointed, not notified" below "not sure whether a DPO is appointed"', () => {
+    // A clinic unsure whether health data are its core activity and whether at large scale: the DPO duty
+    // applies by a quarter.
+    const clinic = (dpoAppointed: 'yes' | 'not_sure') =>
+      analyse(
+        makeInput({
+          industry: 'healthcare',
+          followUps: {
+            specialCategories: 'yes',
+            specialCategoriesCore: 'not_sure',
+            largeScale: 'not_sure',
+            dpoAppointed,
+            dpoNotified: 'no',
+          },
+        }),
+      );
+    const unsure = clinic('not_sure');
+    const appointed = clinic('yes');
+    expect(controlOf(appointed, 'dpoNotification')?.applies).toBe(controlOf(appointed, 'dpo')?.applies);
+    expect(appointed.issues.map((issue) => issue.controlId)).toContain('dpoNotification');
+    expect(appointed.complianceScore).toBeGreaterThan(unsure.complianceScore);
+  });
+
   it('does not count consent where the company does not rely on it', () => {
     const school = makeInput({ industry: 'education', answers: { usesConsent: 'no' } });
     expect(analyse(school).issues.map((issue) => issue.controlId)).toContain('consent');

@@ -40,6 +40,9 @@ const specialShares: Partial<Record<ControlId, (facts: AnalysisFacts) => number>
   consent: (facts) =>
     facts.answers.usesConsent !== 'yes' && readFollowUp(facts, 'reliesOnConsent') === 'no' ? 0 : 1,
   dpo: getDpoShare,
+  // The notification completes the DPO duty and weighs as far as that duty applies, so "appointed, not
+  // notified" never costs more than "not sure whether one is appointed" (docs/methodology.md, section 4).
+  dpoNotification: (facts) => (isFollowUpVisible(facts, 'dpoNotified') ? getDpoShare(facts) : 0),
   dpia: getDpiaShare,
   whistleblowing: getWhistleblowingShare,
 };

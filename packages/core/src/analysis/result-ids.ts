@@ -2,13 +2,13 @@ import { answerIds } from '../assessment/answers';
 import { followUpIds } from '../assessment/follow-ups';
 
 /** Stored with every result, so a score can always be explained by the rules that produced it. */
-export const methodologyVersion = '2027.3';
+export const methodologyVersion = '2027.4';
 
 /**
  * Every version a stored result may carry. Results are shown as they were computed, never recomputed,
  * so the result schema accepts the shapes of earlier versions too (docs/decisions/006).
  */
-export const methodologyVersions = ['2026.1', '2027.1', '2027.2', methodologyVersion] as const;
+export const methodologyVersions = ['2026.1', '2027.1', '2027.2', '2027.3', methodologyVersion] as const;
 export type MethodologyVersion = (typeof methodologyVersions)[number];
 
 /** The thirteen risk factors, in the order results list them (docs/methodology.md, section 7). */

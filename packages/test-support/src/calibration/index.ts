@@ -11,7 +11,7 @@ import type { CalibrationProfile } from './types';
 export type { CalibrationProfile } from './types';
 
 /**
- * The calibration set of methodology 2027.1, run again for 2027.2 and 2027.3: every industry in every employee band, with the score range,
+ * The calibration set of methodology 2027.1, run again for each later version: every industry in every employee band, with the score range,
  * risk level and first steps a DPO expects (docs/methodology.md; issue 17).
  */
 export const calibrationProfiles: CalibrationProfile[] = [
