@@ -32,6 +32,15 @@ test('the header is transparent at the top and turns solid after more than 10 px
   await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 });
 
+test('a visitor reaches the sign-up form from the header', async ({ page }) => {
+  await page.goto('/pricing');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Вход', exact: true })).toBeVisible();
+  await header.getByRole('link', { name: 'Регистрация', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -67,6 +76,7 @@ test.describe('on a phone', () => {
     expect(delay).toBeGreaterThanOrEqual(95);
     expect(delay).toBeLessThan(1000);
     await expect(menu.getByRole('link', { name: 'Вход' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Регистрация' })).toBeVisible();
 
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Функции' })).toBeFocused();

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { Button, buttonClassName } from '../ui/button';
 
-/** Sign In when signed out; the profile link and Sign Out when signed in. */
+/** Sign In and Sign Up when signed out; the profile link and Sign Out when signed in. */
 export function AuthActions({
   isStacked = false,
   onNavigate,
@@ -21,13 +21,22 @@ export function AuthActions({
 
   if (auth.status === 'signed-out') {
     return (
-      <Link
-        to={paths.login.getHref()}
-        onClick={onNavigate}
-        className={buttonClassName({ size: 'sm', className: cn(isStacked && 'w-full') })}
-      >
-        {t('auth.signIn')}
-      </Link>
+      <div className={cn('flex gap-2', isStacked ? 'flex-col' : 'items-center')}>
+        <Link
+          to={paths.login.getHref()}
+          onClick={onNavigate}
+          className={buttonClassName({ variant: 'ghost', size: 'sm', className: cn(isStacked && 'w-full') })}
+        >
+          {t('auth.signIn')}
+        </Link>
+        <Link
+          to={paths.signup.getHref()}
+          onClick={onNavigate}
+          className={buttonClassName({ size: 'sm', className: cn(isStacked && 'w-full') })}
+        >
+          {t('auth.signUp')}
+        </Link>
+      </div>
     );
   }
 
