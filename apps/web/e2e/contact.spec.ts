@@ -21,8 +21,8 @@ const texts = {
 } as const;
 // The same sentence as the acknowledgement e-mail's, from the same constants in core.
 const supportHours = {
-  bg: 'от понеделник до петък, 9:00–18:00 ч. (CET)',
-  en: 'Monday to Friday, 9:00–18:00 CET',
+  bg: 'от понеделник до петък, 10:00–19:00 ч. българско време (9:00–18:00 ч. CET)',
+  en: 'Monday to Friday, 9:00–18:00 CET (10:00–19:00 Bulgarian time)',
 };
 const teamEmail = 'e2e-team@example.bg'; // TEAM_EMAIL in playwright.config.ts
 const shots = '/tmp/shots-contact';

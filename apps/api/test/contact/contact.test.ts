@@ -21,14 +21,15 @@ const texts = {
     answer: 'Благодарим ви. Получихме съобщението ви и ви изпратихме потвърждение по имейл.',
     acknowledgement: 'Получихме съобщението ви',
     promise:
-      'Ще ви отговорим в рамките на 24 часа. Екипът ни по поддръжката работи от понеделник до петък, 9:00–18:00 ч. (CET).',
+      'Ще ви отговорим в рамките на 24 часа. Екипът ни по поддръжката работи от понеделник до петък, 10:00–19:00 ч. българско време (9:00–18:00 ч. CET).',
     forward: 'Ново съобщение от формата за контакт: ',
     sales: 'Ново запитване за плана „Корпоративен“: ',
   },
   en: {
     answer: 'Thank you. We received your message and have sent you a confirmation by e-mail.',
     acknowledgement: 'We received your message',
-    promise: 'We reply within 24 hours. Our support team works Monday to Friday, 9:00–18:00 CET.',
+    promise:
+      'We reply within 24 hours. Our support team works Monday to Friday, 9:00–18:00 CET (10:00–19:00 Bulgarian time).',
     forward: 'New contact message: ',
     sales: 'New Enterprise enquiry: ',
   },

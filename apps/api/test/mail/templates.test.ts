@@ -103,7 +103,7 @@ const cases: Case[] = [
       'Здравейте,',
       'Получихме съобщението ви.',
       'в рамките на 24 часа',
-      'от понеделник до петък, 9:00–18:00 ч. (CET)',
+      'от понеделник до петък, 10:00–19:00 ч. българско време (9:00–18:00 ч. CET)',
     ],
   },
   {
@@ -114,7 +114,12 @@ const cases: Case[] = [
       data: {},
     },
     subject: 'We received your message',
-    phrases: ['Hello,', 'We received your message.', 'within 24 hours', 'Monday to Friday, 9:00–18:00 CET'],
+    phrases: [
+      'Hello,',
+      'We received your message.',
+      'within 24 hours',
+      'Monday to Friday, 9:00–18:00 CET (10:00–19:00 Bulgarian time)',
+    ],
   },
   {
     message: {

@@ -94,4 +94,14 @@ describe('describeSupportHours', () => {
       opensAt: '9:00',
     });
   });
+
+  it('gives the CET hours in Bulgarian time too, an hour later', () => {
+    expect(describeSupportHours('bg')).toMatchObject({
+      opensAt: '9:00',
+      closesAt: '18:00',
+      timeZone: 'CET',
+      bulgarianOpensAt: '10:00',
+      bulgarianClosesAt: '19:00',
+    });
+  });
 });

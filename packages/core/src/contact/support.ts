@@ -14,6 +14,11 @@ export const supportPolicy = {
   opensAt: '9:00',
   closesAt: '18:00',
   timeZone: 'CET',
+  /**
+   * Bulgaria keeps Eastern European time, an hour ahead of CET all year (both move to summer time on the
+   * same day), so the hours are also given in Bulgarian time.
+   */
+  hoursAheadInBulgaria: 1,
 } as const;
 
 export type SupportHoursText = {
@@ -23,7 +28,16 @@ export type SupportHoursText = {
   opensAt: string;
   closesAt: string;
   timeZone: string;
+  /** The same hours in Bulgarian time. */
+  bulgarianOpensAt: string;
+  bulgarianClosesAt: string;
 };
+
+/** "9:00" an hour later is "10:00". */
+function laterBy(time: string, hours: number): string {
+  const [hour = '0', minutes = '00'] = time.split(':');
+  return `${(Number(hour) + hours) % 24}:${minutes}`;
+}
 
 /** The values the translated sentences interpolate, with the weekdays named in `language`. */
 export function describeSupportHours(language: Language): SupportHoursText {
@@ -34,5 +48,7 @@ export function describeSupportHours(language: Language): SupportHoursText {
     opensAt: supportPolicy.opensAt,
     closesAt: supportPolicy.closesAt,
     timeZone: supportPolicy.timeZone,
+    bulgarianOpensAt: laterBy(supportPolicy.opensAt, supportPolicy.hoursAheadInBulgaria),
+    bulgarianClosesAt: laterBy(supportPolicy.closesAt, supportPolicy.hoursAheadInBulgaria),
   };
 }

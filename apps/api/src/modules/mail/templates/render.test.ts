@@ -76,10 +76,12 @@ describe('renderEmail', () => {
     const en = renderEmail('contact-acknowledgement', 'en', data, context);
     expect(en.subject).toBe('We received your message');
     expect(en.text).toContain(
-      'We reply within 24 hours. Our support team works Monday to Friday, 9:00–18:00 CET.',
+      'We reply within 24 hours. Our support team works Monday to Friday, 9:00–18:00 CET (10:00–19:00 Bulgarian time).',
     );
     const bg = renderEmail('contact-acknowledgement', 'bg', data, context);
-    expect(bg.text).toContain('работи от понеделник до петък, 9:00–18:00 ч. (CET).');
+    expect(bg.text).toContain(
+      'работи от понеделник до петък, 10:00–19:00 ч. българско време (9:00–18:00 ч. CET).',
+    );
   });
 
   it('names a sales enquiry as one, with the company size in words', () => {
