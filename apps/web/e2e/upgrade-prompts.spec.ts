@@ -59,9 +59,13 @@ for (const language of languages) {
       await saveVisitorReport(page, created);
       await page.goto(`/report?id=${created.report.id}`);
       const documents = page.getByRole('region', { name: t.reports.report.documentsTitle });
-      await documents
-        .getByRole('button', { name: t.reports.download.button.replace('{{format}}', 'PDF') })
-        .click();
+      // Said before the buttons, each of which carries a padlock rather than a download icon.
+      await expect(documents).toContainText(t.reports.report.exportNotIncluded);
+      const pdf = documents.getByRole('button', {
+        name: t.reports.download.button.replace('{{format}}', 'PDF'),
+      });
+      await expect(pdf.getByTestId('paid-feature-icon')).toBeVisible();
+      await pdf.click();
       const offer = page.getByRole('dialog', { name: t.reports.upgrade.title.pdf });
       await expect(offer.getByRole('listitem')).toHaveText([upgrade.hints.signUpForTrial]);
       await expect(offer).not.toContainText(upgrade.actions.buyReport);

@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDownloadReport } from '../api/download-report';
+import { PaidFeatureIcon } from './paid-feature';
 import type { UpgradeReason } from './upgrade-offer-dialog';
 
-/** The download buttons; without export rights each opens the upgrade offer instead. */
+/** The download buttons; without export rights each shows a padlock and opens the upgrade offer instead. */
 export function DocumentDownloads({
   report,
   formats,
@@ -62,7 +63,7 @@ export function DocumentDownloads({
             className="aria-disabled:cursor-wait"
             onClick={() => start(format)}
           >
-            <DownloadIcon />
+            {report.canExport ? <DownloadIcon /> : <PaidFeatureIcon />}
             {label}
           </Button>
         );

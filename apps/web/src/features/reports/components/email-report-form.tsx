@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { useSimpleForm } from '@/lib/use-simple-form';
 import { useSendReportEmail } from '../api/send-report-email';
+import { PaidFeatureIcon } from './paid-feature';
 import type { UpgradeReason } from './upgrade-offer-dialog';
 
 type Values = { email: string };
@@ -121,7 +122,7 @@ export function EmailReportForm({
           aria-disabled={send.isPending || undefined}
           className="aria-disabled:cursor-wait sm:mt-7"
         >
-          <MailIcon />
+          {report.canExport ? <MailIcon /> : <PaidFeatureIcon />}
           {send.isPending ? t('sending') : t('send')}
         </Button>
       </form>

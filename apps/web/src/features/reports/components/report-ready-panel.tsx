@@ -9,6 +9,7 @@ import { useLanguage } from '@/lib/use-language';
 import { reportHref } from '../utils/report-links';
 import { DocumentDownloads } from './document-downloads';
 import { EmailReportForm } from './email-report-form';
+import { ExportNotIncluded } from './paid-feature';
 import { ReportHeadline } from './report-headline';
 import { UpgradeOfferDialog, type UpgradeReason } from './upgrade-offer-dialog';
 
@@ -39,6 +40,7 @@ export function ReportReadyPanel({ report, onStartNew }: { report: ReportView; o
       <ReportHeadline report={report} />
       <div className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold text-ink">{t('ready.documentTitle')}</h2>
+        {!report.canExport && <ExportNotIncluded />}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <DocumentDownloads
             report={report}

@@ -16,6 +16,7 @@ import { LazyKitSection } from './lazy-kit-section';
 import { LazyReportHistory } from './lazy-report-history';
 import { LazyReportRating } from './lazy-report-rating';
 import { LazyUpgradeOfferDialog, preloadUpgradeOfferDialog } from './lazy-upgrade-offer-dialog';
+import { ExportNotIncluded } from './paid-feature';
 import { ReportHeadline } from './report-headline';
 import { ReportPageHeader } from './report-screen-frame';
 import { ReportStatusPanel } from './report-status';
@@ -50,6 +51,7 @@ export function ReportScreen({ report, source }: { report: ReportView; source: R
             {isCompleted ? t('report.documentsLead') : t('report.documentsNotReady')}
           </p>
         </div>
+        {!report.canExport && <ExportNotIncluded />}
         <RadioGroup<Language>
           legend={t('report.documentLanguage')}
           options={[
@@ -69,7 +71,6 @@ export function ReportScreen({ report, source }: { report: ReportView; source: R
           />
         </div>
         <LazyEmailReportForm report={report} language={documentLanguage} onUpgrade={setUpgradeReason} />
-        {!report.canExport && <p className="text-sm text-ink-muted">{t('report.exportNotIncluded')}</p>}
       </section>
       {/* The kit is built on the server from the account's stored answers: visitors have no documents. */}
       {isCompleted && source === 'server' && (
