@@ -117,6 +117,13 @@ for (const language of languages) {
       const notice = page.getByRole('complementary', { name: t.reports.planLimit.recommendations.title });
       await expect(notice.getByRole('link')).toHaveText([upgrade.actions.startTrial]);
       await expect(notice).not.toContainText(upgrade.hints.buyReport);
+
+      // So does the dashboard, where the roadmap's progress would be.
+      await page.goto('/dashboard');
+      const progress = page.getByRole('region', { name: t.reports.progress.title });
+      await expect(progress).toContainText(t.reports.progress.basic);
+      await progress.getByRole('link', { name: upgrade.actions.startTrial }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
     });
   });
 }

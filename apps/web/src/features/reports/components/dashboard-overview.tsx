@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
+import { UpgradeLinks } from '@/components/upgrade-links';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
+import { useUpgradePaths } from '@/lib/upgrade-paths';
 import { useReport } from '../api/get-report';
 import { useReports } from '../api/get-reports';
 import { reportHref } from '../utils/report-links';
@@ -23,6 +25,7 @@ export function DashboardOverview() {
   const trend = trendOf(history);
   // Reports made in this browser before signing in, offered above the tabs.
   const waitingCount = useOfferedReports().length;
+  const upgrade = useUpgradePaths();
 
   if (reports.isPending) return <p role="status">{t('loading')}</p>;
   if (reports.isError)
@@ -115,7 +118,12 @@ export function DashboardOverview() {
             </Link>
           </>
         ) : progress === null ? (
-          <p className="text-ink-muted">{t('progress.basic')}</p>
+          <>
+            <p className="text-ink-muted">{t('progress.basic')}</p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <UpgradeLinks ways={upgrade.ways} isSignedIn={upgrade.isSignedIn} />
+            </div>
+          </>
         ) : null}
       </section>
     </div>
