@@ -137,7 +137,7 @@ test('the industries page shows what the methodology weighs more, in each langua
   await expectLoaded(education.getByRole('listitem').filter({ hasText: /^Children's data/ })).toContainText(
     '×1.3',
   );
-  await expect(education).toContainText('ЗЗЛД Art. 25v');
+  await expect(education).toContainText('Art. 25v of the Bulgarian Personal Data Protection Act, ЗЗЛД');
 });
 
 test('the server answers robots.txt, sitemap.xml and the web manifest as real files', async ({

@@ -90,7 +90,7 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
     },
     hint: {
       bg: 'Отнася се само за услуги на информационното общество – например приложение, онлайн игра или платформа, – предлагани пряко на деца, когато обработването се основава на съгласие. Под 14 години съгласието се дава от родителя, упражняващ родителските права, или от настойника, а вие полагате разумни усилия да проверите това (чл. 8 от ОРЗД и чл. 25в ЗЗЛД). Училищата и лечебните заведения не искат съгласие за обработването на данните на учениците и пациентите.',
-      en: 'This covers only information society services – an app, an online game or a platform, for example – offered directly to children where the processing relies on consent. Under 14, consent is given by the parent with parental rights or the guardian, and you make reasonable efforts to verify it (Art. 8 GDPR and Art. 25v ЗЗЛД). Schools and clinics do not ask for consent to process pupils’ or patients’ data.',
+      en: 'This covers only information society services – an app, an online game or a platform, for example – offered directly to children where the processing relies on consent. Under 14, consent is given by the parent with parental rights or the guardian, and you make reasonable efforts to verify it (Art. 8 GDPR and Art. 25v of the Bulgarian Personal Data Protection Act, ЗЗЛД). Schools and clinics do not ask for consent to process pupils’ or patients’ data.',
     },
     notApplicableLabel: {
       bg: 'Не предлагаме на деца онлайн услуги въз основа на съгласие',
@@ -304,7 +304,7 @@ export const followUpQuestions: Readonly<Record<FollowUpId, FollowUpTexts>> = {
     },
     hint: {
       bg: 'Чл. 25и ЗЗЛД изисква правила и процедури, когато работодателят използва: система за подаване на сигнали за нарушения; ограничения при използването на вътрешнофирмени ресурси (служебен имейл, интернет, устройства); системи за контрол на достъпа, работното време или трудовата дисциплина (например карти за достъп или електронно отчитане на работното време). Правилата описват обхвата, задълженията и начина на прилагане, а служителите се запознават с тях.',
-      en: 'Art. 25i ЗЗЛД requires rules and procedures where an employer uses: a system for reporting breaches; restrictions on the use of internal resources (work e-mail, internet, devices); access-control, working-time or labour-discipline systems (access cards or electronic time recording, for example). The rules set out the scope, the obligations and how they are applied, and staff are made aware of them.',
+      en: 'Art. 25i of the Bulgarian Personal Data Protection Act (ЗЗЛД) requires rules and procedures where an employer uses: a system for reporting breaches; restrictions on the use of internal resources (work e-mail, internet, devices); access-control, working-time or labour-discipline systems (access cards or electronic time recording, for example). The rules set out the scope, the obligations and how they are applied, and staff are made aware of them.',
     },
     notApplicableLabel: {
       bg: 'Не използваме нито една от тези системи',

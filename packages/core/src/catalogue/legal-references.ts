@@ -31,23 +31,23 @@ export const legalReferences: Readonly<Record<LegalReferenceId, LocalizedText>> 
   },
   'zzld-dpo-register': {
     bg: 'ЗЗЛД – КЗЛД води регистър на администраторите и обработващите лични данни, които са определили длъжностно лице по защита на данните; данните за контакт с него ѝ се съобщават по чл. 37, пар. 7 от ОРЗД',
-    en: 'ЗЗЛД – the CPDP (КЗЛД) keeps a register of controllers and processors that have appointed a data protection officer; the DPO’s contact details are communicated to it under Art. 37(7) GDPR',
+    en: 'ЗЗЛД (Personal Data Protection Act) – the CPDP (КЗЛД) keeps a register of controllers and processors that have appointed a data protection officer; the DPO’s contact details are communicated to it under Art. 37(7) GDPR',
   },
   'zzld-25c': {
     bg: 'чл. 25в ЗЗЛД – при услуги на информационното общество, предлагани пряко на дете въз основа на съгласие, за дете под 14 години съгласието се дава от родител или настойник',
-    en: 'Art. 25v ЗЗЛД – for information society services offered directly to a child on the basis of consent, a child under 14 needs the consent of a parent or guardian',
+    en: 'Art. 25v ЗЗЛД (Personal Data Protection Act) – for information society services offered directly to a child on the basis of consent, a child under 14 needs the consent of a parent or guardian',
   },
   'zzld-25g': {
     bg: 'чл. 25г ЗЗЛД – администраторът или обработващият лични данни може да копира документ за самоличност, свидетелство за управление на моторно превозно средство или документ за пребиваване само ако това е предвидено в закон',
-    en: 'Art. 25g ЗЗЛД – a controller or processor may copy an identity document, a driving licence or a residence document only where a law provides for it',
+    en: 'Art. 25g ЗЗЛД (Personal Data Protection Act) – a controller or processor may copy an identity document, a driving licence or a residence document only where a law provides for it',
   },
   'zzld-25k': {
     bg: 'чл. 25к ЗЗЛД – данните на кандидатите за работа се съхраняват не повече от 6 месеца след приключването на подбора, освен ако кандидатът е дал съгласие за по-дълъг срок',
-    en: 'Art. 25k ЗЗЛД – job applicants’ data is kept for no more than 6 months after the recruitment ends, unless the applicant consents to a longer period',
+    en: 'Art. 25k ЗЗЛД (Personal Data Protection Act) – job applicants’ data is kept for no more than 6 months after the recruitment ends, unless the applicant consents to a longer period',
   },
   'zzld-employer-rules': {
     bg: 'чл. 25и ЗЗЛД – работодател, който използва система за подаване на сигнали за нарушения, ограничения при използването на вътрешнофирмени ресурси или системи за контрол на достъпа, работното време или трудовата дисциплина, приема вътрешни правила и процедури и запознава служителите с тях',
-    en: 'Art. 25i ЗЗЛД – an employer that uses a system for reporting breaches, restrictions on the use of internal resources, or access-control, working-time or labour-discipline systems adopts internal rules and procedures and makes staff aware of them',
+    en: 'Art. 25i ЗЗЛД (Personal Data Protection Act) – an employer that uses a system for reporting breaches, restrictions on the use of internal resources, or access-control, working-time or labour-discipline systems adopts internal rules and procedures and makes staff aware of them',
   },
   'kzld-dpia-list': {
     bg: 'Списък на КЗЛД на видовете операции по обработване, за които се изисква оценка на въздействието (чл. 35, пар. 4 от ОРЗД)',
