@@ -54,4 +54,21 @@ for (const language of languages) {
     for (const id of ['hasPrivacyPolicy', 'allowsDataRequests', 'usesThirdParties']) await answer(id);
     await expect(summary).toBeHidden();
   });
+
+  test(`an optional field typed wrong is not called a missing required one (${language})`, async ({
+    page,
+  }) => {
+    await preparePage(page, language);
+    await page.goto('/compliance-form');
+    const main = page.getByRole('main');
+    await main.getByLabel(t.company.companyName).fill('Зелена аптека ЕООД');
+    await main.getByLabel(t.company.industry).selectOption('healthcare');
+    await main.getByRole('radio', { name: t.company.employeeBands.startup, exact: true }).check();
+    await main.getByLabel(t.company.email).fill('office@usmivka');
+    await main.getByRole('button', { name: t.actions.next, exact: true }).click();
+
+    const summary = main.getByRole('alert').filter({ hasText: t.validation.correctFields });
+    await expect(summary.getByRole('listitem')).toHaveText([`${t.company.email}: ${t.validation.email}`]);
+    await expect(main).not.toContainText(t.validation.completeRequired);
+  });
 }

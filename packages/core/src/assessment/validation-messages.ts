@@ -8,6 +8,8 @@ export const validationMessageKeys = {
   minLength: 'validation.minLength',
   maxLength: 'validation.maxLength',
   completeRequired: 'validation.completeRequired',
+  /** The summary's title when every field is filled in but some are wrong. */
+  correctFields: 'validation.correctFields',
   invalidOption: 'validation.invalidOption',
   invalidNumber: 'validation.invalidNumber',
   headcountBand: 'validation.headcountBand',
