@@ -260,6 +260,16 @@ for (const language of languages) {
         );
         await expect(fact(summary, t.reports.score.issuesFound)).toHaveText(String(expected.issuesFound));
 
+        // Back from the analysis, and a reload then, show the result again, not an empty questionnaire.
+        const readyTitle = panel.getByRole('heading', { level: 1, name: t.reports.ready.title });
+        await page.goBack();
+        await expect(page).toHaveURL(/\/compliance-form$/);
+        await expect(readyTitle).toBeVisible();
+        await page.reload();
+        await expect(readyTitle).toBeVisible();
+        await panel.getByRole('link', { name: t.reports.ready.viewAnalysis }).click();
+        await expect(page).toHaveURL(/\/analysis\?id=[0-9a-f-]{36}$/);
+
         // The advanced analysis: every tab, each with the plan's honest notice for a visitor.
         await page.getByRole('link', { name: t.reports.analysis.toAdvanced }).click();
         await expect(page).toHaveURL(/\/advanced-ai\?id=/);
