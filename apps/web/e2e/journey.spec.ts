@@ -222,6 +222,12 @@ for (const language of languages) {
           },
         });
 
+        // A visitor has no dashboard yet: the way to one says it is a sign-up.
+        await expect(panel.getByRole('link', { name: t.reports.ready.signUpForDashboard })).toHaveAttribute(
+          'href',
+          '/signup?next=%2Fdashboard',
+        );
+
         // The free offer: no file, but sign-up and the trial.
         let downloads = 0;
         page.on('download', () => downloads++);

@@ -61,7 +61,7 @@ describe('ReportReadyPanel', () => {
       `/analysis?id=${report.id}`,
     );
     // A visitor keeps the report by creating an account first.
-    expect(screen.getByRole('link', { name: 'View Dashboard' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Sign up for the dashboard' }).getAttribute('href')).toBe(
       '/signup?next=%2Fdashboard',
     );
     // and the note that says so is a way to do it.

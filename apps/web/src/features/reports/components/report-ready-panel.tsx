@@ -56,7 +56,7 @@ export function ReportReadyPanel({ report, onStartNew }: { report: ReportView; o
           {t('ready.viewAnalysis')}
         </Link>
         <Link to={dashboardHref} className={buttonClassName({ variant: 'secondary' })}>
-          {t('ready.viewDashboard')}
+          {auth.status === 'signed-in' ? t('ready.viewDashboard') : t('ready.signUpForDashboard')}
         </Link>
         <Button variant="ghost" onClick={onStartNew}>
           {t('ready.startNew')}
