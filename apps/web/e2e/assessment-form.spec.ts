@@ -1,3 +1,4 @@
+import { getFollowUpTexts } from '@app/core/assessment/follow-up-questions';
 import bgForm from '@app/locales/bg/assessment.json' with { type: 'json' };
 import bgQuestions from '@app/locales/bg/assessment-questions.json' with { type: 'json' };
 import bgCommon from '@app/locales/bg/common.json' with { type: 'json' };
@@ -248,6 +249,11 @@ for (const language of languages) {
       await expect(
         ui.main.getByRole('definition').filter({ hasText: new RegExp(`^${ui.text.answers.no}$`) }),
       ).toHaveCount(5);
+      // A follow-up shown but left open is listed as such, so it can be found before the analysis.
+      const lawfulBasis = getFollowUpTexts('lawfulBasisDocumented').question[language];
+      await expect(ui.main.locator('dl > div').filter({ hasText: lawfulBasis })).toContainText(
+        ui.text.review.notAnswered,
+      );
 
       const editSecurity = ui.main.getByRole('button', {
         name: ui.text.review.editSection.replace('{{section}}', ui.text.steps.names.securityCompliance),

@@ -14,7 +14,8 @@ type ReviewStepProps = {
   isDisabled: boolean;
 };
 
-type Row = { key: string; term: string; value: string };
+/** `isOpen`: an optional follow-up left unanswered, shown muted. */
+type Row = { key: string; term: string; value: string; isOpen?: boolean };
 
 /** Step 4: every answer, by section, each section with a way back to its step. */
 export function ReviewStep({ form, onEdit, isDisabled }: ReviewStepProps) {
@@ -53,20 +54,19 @@ export function ReviewStep({ form, onEdit, isDisabled }: ReviewStepProps) {
         term: t(`assessment-questions:questions.${id}.short`),
         value: answer ? t(`answers.${answer}`) : notProvided,
       };
-      const followUpRows = getShownFollowUps(values, id).flatMap((followUpId) => {
+      // A follow-up left open is listed too, so it can be found before the analysis counts it as unknown.
+      const followUpRows = getShownFollowUps(values, id).map((followUpId) => {
         const followUpAnswer = values.followUps[followUpId];
-        return followUpAnswer
-          ? [
-              {
-                key: followUpId,
-                term: getFollowUpTexts(followUpId).question[language],
-                value:
-                  followUpAnswer === 'not_applicable'
-                    ? (getFollowUpTexts(followUpId).notApplicableLabel?.[language] ?? '')
-                    : t(`answers.${followUpAnswer}`),
-              },
-            ]
-          : [];
+        return {
+          key: followUpId,
+          term: getFollowUpTexts(followUpId).question[language],
+          isOpen: !followUpAnswer,
+          value: !followUpAnswer
+            ? t('review.notAnswered')
+            : followUpAnswer === 'not_applicable'
+              ? (getFollowUpTexts(followUpId).notApplicableLabel?.[language] ?? '')
+              : t(`answers.${followUpAnswer}`),
+        };
       });
       return [row, ...followUpRows];
     });
@@ -102,7 +102,11 @@ export function ReviewStep({ form, onEdit, isDisabled }: ReviewStepProps) {
               {rows.map((row) => (
                 <div key={row.key} className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:gap-4">
                   <dt className="text-sm text-ink-muted sm:w-1/2 sm:shrink-0">{row.term}</dt>
-                  <dd className="font-medium break-words text-ink">{row.value}</dd>
+                  <dd
+                    className={row.isOpen ? 'break-words text-ink-muted' : 'font-medium break-words text-ink'}
+                  >
+                    {row.value}
+                  </dd>
                 </div>
               ))}
             </dl>
