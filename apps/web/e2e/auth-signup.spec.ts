@@ -1,5 +1,7 @@
+import bgApiErrors from '@app/locales/bg/api-errors.json' with { type: 'json' };
 import bgAuth from '@app/locales/bg/auth.json' with { type: 'json' };
 import bgSignup from '@app/locales/bg/signup.json' with { type: 'json' };
+import enApiErrors from '@app/locales/en/api-errors.json' with { type: 'json' };
 import enAuth from '@app/locales/en/auth.json' with { type: 'json' };
 import enSignup from '@app/locales/en/signup.json' with { type: 'json' };
 import {
@@ -142,5 +144,33 @@ for (const language of languages) {
     await alert.getByRole('link', { name: links.resetPassword }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     forgiveFailedRequests(consoleErrors, 409);
+  });
+
+  test(`a refused password’s message goes with the next attempt (${language})`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const text = texts[language];
+    const tooCommon = { bg: bgApiErrors, en: enApiErrors }[language].passwordTooCommon;
+    const account = newAccount(language);
+    await preparePage(page, language);
+    await page.goto('/signup');
+    const form = page.getByRole('main');
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await field(text.name).fill(account.name);
+    await field(text.email).fill(account.email);
+    await field(text.password).fill('12345678');
+    await field(text.confirm).fill('12345678');
+    await form.getByRole('checkbox', { name: text.terms }).check();
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(form.getByRole('alert').filter({ hasText: tooCommon })).toBeVisible();
+
+    // Too short now: the form stops it, and only its own message is left.
+    await field(text.password).fill('short');
+    await field(text.confirm).fill('short');
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(form.getByText(messages[language].passwordMin).first()).toBeVisible();
+    await expect(form.getByText(tooCommon)).toHaveCount(0);
+    forgiveFailedRequests(consoleErrors, 400);
   });
 }

@@ -23,7 +23,11 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 
-  const submit = handleSubmit((input) => change.mutate(input, { onSuccess: () => reset() }));
+  const submit = handleSubmit(
+    (input) => change.mutate(input, { onSuccess: () => reset() }),
+    // The last refusal goes with another attempt, even one the form itself stops.
+    () => change.reset(),
+  );
 
   return (
     <form

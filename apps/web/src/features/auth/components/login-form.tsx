@@ -31,7 +31,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void
   });
   useEffect(loginResolver.preload, []);
 
-  const submit = handleSubmit((input) => logIn.mutate(input));
+  const submit = handleSubmit(
+    (input) => logIn.mutate(input),
+    // The last refusal goes with another attempt, even one the form itself stops.
+    () => logIn.reset(),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -79,7 +79,11 @@ export function ResetPasswordScreen() {
     <AuthCard title={t('reset.title')} lead={t('reset.lead')} footer={requestNewLink}>
       <form
         noValidate
-        onSubmit={handleSubmit(({ newPassword }) => reset.mutate({ resetToken, newPassword }))}
+        onSubmit={handleSubmit(
+          ({ newPassword }) => reset.mutate({ resetToken, newPassword }),
+          // The last refusal goes with another attempt, even one the form itself stops.
+          () => reset.reset(),
+        )}
         className="flex flex-col gap-4"
       >
         {reset.isError && (

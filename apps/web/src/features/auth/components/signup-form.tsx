@@ -51,13 +51,16 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: AuthUser) => voi
   useEffect(signupResolver.preload, []);
 
   // The summary lists what was wrong at the last attempt; the fields update as they are corrected.
-  const showSummary = (fieldErrors: FieldErrors<SignupValues>) =>
+  // A refusal from the server belongs to the attempt before: it goes as soon as another is made.
+  const showSummary = (fieldErrors: FieldErrors<SignupValues>) => {
+    registration.reset();
     setSummary(
       fieldOrder.flatMap((field) => {
         const message = translateMessage(fieldErrors[field]?.message);
         return message ? [{ fieldId: fieldIds[field], message }] : [];
       }),
     );
+  };
   const submit = handleSubmit((input) => {
     setSummary([]);
     registration.mutate(input);
