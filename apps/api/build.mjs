@@ -1,7 +1,8 @@
 // The production build of the server (docs/decisions/002-runtime.md): src/server.ts as one ES module,
 // with the workspace packages (TypeScript) inlined and node_modules left to Node, beside what the server
-// reads next to itself: the migrations and the embedded database's worker (decision 008). Plain Node on
-// the bundle holds about 100 MB less than tsx running the sources, which compiles them as they load.
+// reads next to itself: the migrations, the embedded database's worker (decision 008) and the document
+// threads' task (decision 011). Plain Node on the bundle holds about 100 MB less than tsx running the
+// sources, which compiles them as they load.
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -21,7 +22,11 @@ const externalNodeModules = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/server.ts'), path.join(root, 'src/db/pglite-worker.ts')],
+  entryPoints: [
+    path.join(root, 'src/server.ts'),
+    path.join(root, 'src/db/pglite-worker.ts'),
+    path.join(root, 'src/documents/render-worker.ts'),
+  ],
   entryNames: '[name]',
   outExtension: { '.js': '.mjs' },
   outdir,

@@ -84,6 +84,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(billingRoutes, { auth, billing: createBillingContext({ config, db: database.db }) });
   await app.register(mailPlugin, { config, database });
   const reports = createReportsContext({ config, db: database.db });
+  app.addHook('onClose', () => reports.documents.close());
   await app.register(reportsRoutes, { ctx: reports });
   await app.register(kitRoutes, { ctx: reports });
   await app.register(ratingRoutes, { ctx: reports });

@@ -3,8 +3,9 @@ import type { Language } from '@app/core/errors';
 import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
 import type { KitDocumentId, KitEntryView, KitFormat } from '@app/core/reports/kit-schemas';
 import {
-  buildKitDocument,
+  createKitFileName,
   isKitFormatOffered,
+  kitContentTypes,
   type RenderedKitDocument,
 } from '@app/documents/kit/build-kit-document';
 import { isInKit, listKit } from '@app/documents/kit/list-kit';
@@ -59,7 +60,9 @@ export async function downloadKitDocument(
   if (!isKitFormatOffered(request.document, request.format)) throw new AppError('VALIDATION_FAILED');
   try {
     return {
-      ...(await buildKitDocument(source, request.document, request.format)),
+      content: await ctx.documents.renderKitDocument(source, request.document, request.format),
+      contentType: kitContentTypes[request.format],
+      fileName: createKitFileName(request.document, source.company.name, source.generatedAt, request.format),
       company: source.company.name,
     };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/client';
+import { createDocumentRenderer, type DocumentRenderer } from '../../documents/renderer';
 import { createReportsHousekeeping } from './housekeeping';
 
 /** What the reports code needs, built once per app and shared by its routes and services. */
@@ -7,6 +8,8 @@ export type ReportsContext = {
   db: AppDatabase;
   publicUrl: string;
   visitorLimitPerHour: number;
+  /** Renders the PDF, Word and kit files off the main thread; closed with the app. */
+  documents: DocumentRenderer;
   /** Deletes unclaimed visitor reports, at most once an hour (plugins/housekeeping.ts). */
   tidyUp(now: Date): Promise<void>;
   now(): Date;
@@ -21,6 +24,7 @@ export function createReportsContext(options: {
     db,
     publicUrl: config.publicUrl,
     visitorLimitPerHour: config.assessmentVisitorLimitPerHour,
+    documents: createDocumentRenderer(),
     tidyUp: createReportsHousekeeping(db),
     now: () => new Date(),
   };

@@ -3,9 +3,7 @@ import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
 import type { PlanId } from '@app/core/plans/plans';
 import type { ReportFormat } from '@app/core/reports/schemas';
 import { routePaths } from '@app/core/routes';
-import { renderReportDocx } from '@app/documents/docx/render-report-docx';
 import { createReportFileName } from '@app/documents/file-name';
-import { renderReportPdf } from '@app/documents/pdf/render-report-pdf';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import { assertAddressProven } from '../auth/proven-sender';
@@ -37,7 +35,7 @@ export async function downloadReport(
 ): Promise<RenderedDocument> {
   const report = await getReadableReport(ctx, user.id, request.id);
   const now = ctx.now();
-  const document = await renderDocument(report, {
+  const document = await renderDocument(ctx, report, {
     plan: user.plan,
     format: request.format,
     language: request.language ?? report.language,
@@ -66,7 +64,7 @@ export async function emailReport(
   assertAddressProven(user);
   const language = request.language ?? report.language;
   const now = ctx.now();
-  const pdf = await renderDocument(report, { plan: user.plan, format: 'pdf', language, now });
+  const pdf = await renderDocument(ctx, report, { plan: user.plan, format: 'pdf', language, now });
   const kitDocuments = listKitDocumentIds(report, user, now);
   const url = new URL(routePaths.report, `${ctx.publicUrl}/`);
   url.searchParams.set('id', report.id);
@@ -89,6 +87,7 @@ export async function emailReport(
 }
 
 async function renderDocument(
+  ctx: ReportsContext,
   report: ReportRow,
   options: { plan: PlanId; format: ReportFormat; language: Language; now: Date },
 ): Promise<RenderedDocument> {
@@ -102,7 +101,7 @@ async function renderDocument(
   };
   let content: Buffer;
   try {
-    content = options.format === 'pdf' ? await renderReportPdf(source) : await renderReportDocx(source);
+    content = await ctx.documents.renderReport(source, options.format);
   } catch (error) {
     throw new AppError('REPORT_FAILED', { cause: error });
   }
