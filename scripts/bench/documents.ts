@@ -2,6 +2,7 @@ import { renderReportDocx } from '@app/documents/docx/render-report-docx';
 import { renderReportPdf } from '@app/documents/pdf/render-report-pdf';
 import type { Report } from '@app/documents/report';
 import { createProfileReport } from '@app/documents/test-support/report-fixtures';
+import { createDocumentRenderer } from '../../apps/api/src/documents/renderer';
 import type { Bench, Measurement } from './types';
 
 const warmUpRuns = 5;
@@ -37,6 +38,54 @@ async function measure(render: (report: Report) => Promise<Buffer>, report: Repo
  * 19 recommendations, 21 pages) is held to the bar for any full PDF report, 300 ms
  * (docs/product-decisions.md, Performance budgets).
  */
+/**
+ * The main thread's longest stall while `stallRuns` of the longest PDF render one after another, each as
+ * a request of its own would (the event loop turns between them), in ms: what a request arriving
+ * meanwhile, a health check or a submission, waits at worst.
+ */
+const stallRuns = 10;
+async function measureLongestStall(render: (report: Report) => Promise<unknown>, report: Report) {
+  await render(report);
+  let last = performance.now();
+  let longest = 0;
+  const note = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  };
+  const ticker = setInterval(note, 1);
+  for (let run = 0; run < stallRuns; run++) {
+    await render(report);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  note();
+  clearInterval(ticker);
+  return round(longest, 1);
+}
+
+/**
+ * The server renders in threads of its own (apps/api/src/documents/renderer.ts); the same PDFs rendered
+ * in the main thread show what a request would wait without them.
+ */
+async function measureStalls(report: Report): Promise<Measurement[]> {
+  const renderer = createDocumentRenderer();
+  try {
+    const threads = await measureLongestStall((source) => renderer.renderReport(source, 'pdf'), report);
+    const inMainThread = await measureLongestStall(renderReportPdf, report);
+    return [
+      {
+        name: `Main thread's longest stall while ${stallRuns} longest PDFs render in the document threads`,
+        value: threads,
+        unit: 'ms',
+        budget: 50,
+      },
+      { name: 'the same PDFs rendered in the main thread instead', value: inMainThread, unit: 'ms' },
+    ];
+  } finally {
+    await renderer.close();
+  }
+}
+
 export async function run(): Promise<Measurement[]> {
   const typical = createProfileReport('regional hospital after a breach', 'bg', 'professional');
   const longest = createProfileReport('careless web shop', 'bg', 'professional');
@@ -53,6 +102,7 @@ export async function run(): Promise<Measurement[]> {
     { name: 'PDF, longest report: file size', value: longestPdf.kilobytes, unit: 'kB' },
     { name: 'DOCX, longest report: median', value: longestDocx.median, unit: 'ms' },
     { name: 'DOCX, longest report: file size', value: longestDocx.kilobytes, unit: 'kB' },
+    ...(await measureStalls(longest)),
   ];
 }
 
