@@ -84,6 +84,13 @@ describe('POST /api/assessments', () => {
     expect(body.report.analysis.roadmap.phases).toHaveLength(3);
     const [row] = await findReportRows(testApp, { userId: session.user.id });
     expect(row?.userId).toBe(session.user.id);
+    // The answer is built before the write; reading the report back gives the very same.
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/reports/${body.report.id}`,
+      headers: bearer(session.accessToken),
+    });
+    expect(read.json().report).toEqual(body.report);
   });
 
   it('uses the user’s earlier reports for the trend', async () => {
@@ -113,8 +120,8 @@ describe('POST /api/assessments', () => {
     const again = await submitAssessment(testApp, payload, { idempotencyKey: key });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(again.json().report.id).toBe(first.json().report.id);
-    expect(again.json().report.analysis).toEqual(first.json().report.analysis);
+    // The first answer is built before the write, the second is read back: they must not differ.
+    expect(again.json().report).toEqual(first.json().report);
     expect(await findReportRows(testApp, { companyName: 'Повторено ЕООД' })).toHaveLength(1);
 
     // A visitor who repeats never got the first answer: the new claim token replaces the old one.

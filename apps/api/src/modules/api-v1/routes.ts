@@ -57,9 +57,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Options> = async (app, { au
         author: user,
         language: request.language,
       });
-      return reply
-        .code(created.isNew ? 201 : 200)
-        .send({ success: true as const, report: toReportView(created.report, user) });
+      return reply.code(created.isNew ? 201 : 200).send({ success: true as const, report: created.report });
     },
   );
 

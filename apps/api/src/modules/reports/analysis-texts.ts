@@ -14,8 +14,20 @@ import { analysisTexts, type StoredAnalysis, type TextRef } from '../../db/schem
  * have become since. A stored analysis written before this holds its texts inline and reads as it is.
  */
 
-/** An analysis ready to be stored: with the texts it refers to already in the database. */
-export type InternedAnalysis = { result: AnalysisResult; stored: StoredAnalysis };
+/**
+ * An analysis ready to be stored, with the texts it refers to already in the database: its JSON text
+ * (a StoredAnalysis) and the columns that summarise it for lists, filters and analytics. It holds no
+ * object tree, so a request that waits for its write keeps only flat strings alive (docs/operations.md,
+ * "Load").
+ */
+export type InternedAnalysis = {
+  json: string;
+  complianceScore: number;
+  riskLevel: AnalysisResult['riskLevel'];
+  issuesFound: number;
+  gapControlIds: string[];
+  methodologyVersion: string;
+};
 
 type Db = AppDatabase | AppTransaction;
 
@@ -59,7 +71,14 @@ export async function internAnalysisTexts(
       .onConflictDoNothing();
     for (const hash of missing.keys()) known.add(hash);
   }
-  return { result, stored };
+  return {
+    json: JSON.stringify(stored),
+    complianceScore: result.complianceScore,
+    riskLevel: result.riskLevel,
+    issuesFound: result.issuesFound,
+    gapControlIds: result.issues.map((issue) => issue.controlId),
+    methodologyVersion: result.methodologyVersion,
+  };
 }
 
 /** The analysis as computed: every reference replaced by its text. */

@@ -6,7 +6,6 @@ import { errorResponses } from '../../http/error-responses';
 import { createAssessment } from './assessment-service';
 import type { ReportsContext } from './context';
 import { assessmentLimit } from './rate-limits';
-import { toReportView } from './views';
 
 /** The assessment form's submission: open to visitors and signed-in users alike. */
 export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = async (app, { ctx }) => {
@@ -44,7 +43,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ ctx: ReportsContext }> = 
       });
       return reply.code(created.isNew ? 201 : 200).send({
         success: true as const,
-        report: toReportView(created.report, viewer),
+        report: created.report,
         ...(created.claimToken ? { claimToken: created.claimToken } : {}),
       });
     },

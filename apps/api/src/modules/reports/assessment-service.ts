@@ -3,14 +3,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { analyseAssessment } from '@app/core/analysis/analyse-assessment';
 import { type AssessmentInput, assessmentInputSchema } from '@app/core/assessment/schema';
 import type { Language } from '@app/core/errors';
+import type { AnalysisView } from '@app/core/plans/plan-view';
+import type { ReportView } from '@app/core/reports/schemas';
 import { z } from 'zod';
 import type { AppDatabase, AppTransaction } from '../../db/client';
 import type { StoredAssessmentInput } from '../../db/schema';
 import { AppError } from '../../errors';
 import { generateToken, hashToken } from '../auth/secrets';
 import { deleteDraft } from '../drafts/repository';
-import { type AuditAuthor, takeAudit } from '../quota/service';
-import { internAnalysisTexts } from './analysis-texts';
+import { takeAudit } from '../quota/service';
+import { type InternedAnalysis, internAnalysisTexts } from './analysis-texts';
 import type { ReportsContext } from './context';
 import {
   completeAnalysisRun,
@@ -25,6 +27,7 @@ import {
   replaceClaimToken,
   startAnalysisRun,
 } from './repository';
+import { presentReport, toAnalysisView, toReportView, type Viewer } from './views';
 
 /** A run that has not finished in this time died with its process; another may take the report over. */
 const STALE_RUN_MS = 60_000;
@@ -32,13 +35,17 @@ const STALE_RUN_MS = 60_000;
 export type Submission = {
   input: AssessmentInput;
   idempotencyKey: string | undefined;
-  /** The signed-in author, whose plan's audit quota the report takes; null for a visitor. */
-  author: AuditAuthor | null;
+  /**
+   * The signed-in author, whose plan's audit quota the report takes and whose plan the answer is
+   * reduced to; null for a visitor.
+   */
+  author: Viewer;
   language: Language;
 };
 
 export type CreatedAssessment = {
-  report: ReportRow;
+  /** The report as its author may see it. */
+  report: ReportView;
   /** Only for a visitor's report: the one copy of the token that lets them claim it later. */
   claimToken?: string;
   /** False when the idempotency key returned an earlier submission. */
@@ -50,7 +57,8 @@ export type CreatedAssessment = {
  * author's plan, in one transaction: one commit per submission. The analysis is pure and fast, so
  * nothing is stored before it; if it fails, nothing is kept and the visitor still has the answers in
  * the form. Reports left pending or failed (by an older version, or a changed form) go through
- * `runAnalysis` on retry. See docs/operations.md, "Load".
+ * `runAnalysis` on retry. While the report is written, the request holds only the analysis's JSON text
+ * and the author's view of it, not the whole analysis. See docs/operations.md, "Load".
  */
 export async function createAssessment(
   ctx: ReportsContext,
@@ -65,19 +73,19 @@ export async function createAssessment(
   const id = randomUUID();
   const now = ctx.now();
   const history = userId ? await findAnalysisHistory(ctx.db, userId, id) : [];
-  const analysis = await internAnalysisTexts(ctx.db, analyse(input, { analysisId: id, now, history }));
+  const { analysis, view } = await prepareAnalysis(ctx, input, author, { analysisId: id, now, history });
   const claimToken = userId ? undefined : generateToken();
-  const store = (db: AppDatabase | AppTransaction) =>
-    insertCompletedReport(db, {
-      id,
-      userId,
-      claimTokenHash: claimToken ? hashToken(claimToken) : null,
-      idempotencyKey: idempotencyKey ?? null,
-      language: submission.language,
-      ...toStoredFields(input),
-      analysis,
-      createdAt: now,
-    });
+  const report = {
+    id,
+    userId,
+    claimTokenHash: claimToken ? hashToken(claimToken) : null,
+    idempotencyKey: idempotencyKey ?? null,
+    language: submission.language,
+    ...toStoredFields(input),
+    analysis,
+    createdAt: now,
+  };
+  const store = (db: AppDatabase | AppTransaction) => insertCompletedReport(db, report);
   // A visitor's report is one statement; an author's also takes an audit (a refused one rolls the
   // report back) and clears the draft.
   const inserted = author
@@ -95,7 +103,26 @@ export async function createAssessment(
     if (!earlier) throw new Error('createAssessment: the idempotency key was taken, yet no report holds it');
     return repeatSubmission(ctx, earlier, submission);
   }
-  return { report: inserted, ...(claimToken ? { claimToken } : {}), isNew: true };
+  return {
+    report: presentReport(inserted, view, author),
+    ...(claimToken ? { claimToken } : {}),
+    isNew: true,
+  };
+}
+
+/**
+ * The analysis as it is stored and as the author may see it. The whole analysis (some 60 kB of objects)
+ * ends here: kept through the write, fifty submissions under way made every young-generation collection
+ * copy them, which cost more than the analysis itself (docs/operations.md, "Load").
+ */
+async function prepareAnalysis(
+  ctx: ReportsContext,
+  input: AssessmentInput,
+  author: Viewer,
+  context: Parameters<typeof analyseAssessment>[1],
+): Promise<{ analysis: InternedAnalysis; view: AnalysisView }> {
+  const result = analyse(input, context);
+  return { analysis: await internAnalysisTexts(ctx.db, result), view: toAnalysisView(result, author) };
 }
 
 /** The analysis, with a failure reported as ANALYSIS_FAILED (never the answers). */
@@ -123,12 +150,13 @@ async function repeatSubmission(
     earlier.status === 'completed'
       ? earlier
       : await runAnalysis(ctx, earlier, { clearDraftOf: earlier.userId });
-  if (report.userId !== null) return { report, isNew: false };
+  const view = toReportView(report, submission.author);
+  if (report.userId !== null) return { report: view, isNew: false };
   // Only the token's hash is stored, and a visitor who repeats the request probably never got the
   // first answer: a new token replaces the old one.
   const claimToken = generateToken();
   await replaceClaimToken(ctx.db, report.id, hashToken(claimToken));
-  return { report, claimToken, isNew: false };
+  return { report: view, claimToken, isNew: false };
 }
 
 /** Re-runs the analysis of the user's own pending or failed report; a completed one is returned as is. */
@@ -158,10 +186,8 @@ async function runAnalysis(
   try {
     const input = assessmentInputSchema.parse(toAssessmentInput(run));
     const history = run.userId ? await findAnalysisHistory(ctx.db, run.userId, run.id) : [];
-    const analysis = await internAnalysisTexts(
-      ctx.db,
-      analyseAssessment(input, { analysisId: run.id, now, history }),
-    );
+    const result = analyseAssessment(input, { analysisId: run.id, now, history });
+    const analysis = await internAnalysisTexts(ctx.db, result);
     const completed = await ctx.db.transaction(async (tx) => {
       const row = await completeAnalysisRun(tx, { id: run.id, attempt: run.attempts, analysis, now });
       if (!row) return undefined;
@@ -169,7 +195,8 @@ async function runAnalysis(
       if (options.clearDraftOf) await deleteDraft(tx, options.clearDraftOf);
       return row;
     });
-    return completed ?? (await findReportById(ctx.db, report.id)) ?? run;
+    if (completed) return { ...completed, analysis: result };
+    return (await findReportById(ctx.db, report.id)) ?? run;
   } catch (error) {
     await failAnalysisRun(ctx.db, {
       id: run.id,

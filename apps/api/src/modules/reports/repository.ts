@@ -1,7 +1,7 @@
 import type { AnalysisHistoryEntry, AnalysisResult } from '@app/core/analysis/result-schema';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '../../db/client';
-import { reportEvents, reports } from '../../db/schema';
+import { reportEvents, reports, type StoredAnalysis } from '../../db/schema';
 import { type InternedAnalysis, restoreAnalysisTexts } from './analysis-texts';
 
 type StoredReportRow = typeof reports.$inferSelect;
@@ -15,16 +15,12 @@ type Db = AppDatabase | AppTransaction;
 // WebAssembly boundary costs as much as storing it.
 const { analysis: _analysis, ...columnsWithoutAnalysis } = getTableColumns(reports);
 
-/** The analysis and the columns that summarise it for lists, filters and analytics. */
-function analysisColumns({ result: analysis, stored }: InternedAnalysis) {
-  return {
-    analysis: stored,
-    complianceScore: analysis.complianceScore,
-    riskLevel: analysis.riskLevel,
-    issuesFound: analysis.issuesFound,
-    gapControlIds: analysis.issues.map((issue) => issue.controlId),
-    methodologyVersion: analysis.methodologyVersion,
-  };
+/** A report as written, less its analysis, which the caller holds in the form it needs. */
+export type WrittenReportRow = Omit<ReportRow, 'analysis'>;
+
+/** The analysis, as its JSON text cast where it is written, and the columns that summarise it. */
+function analysisColumns({ json, ...summary }: InternedAnalysis) {
+  return { analysis: sql<StoredAnalysis>`${json}::jsonb`, ...summary };
 }
 
 type CompletedReport = Omit<NewReport, 'status' | 'updatedAt' | 'analysis'> & {
@@ -37,8 +33,11 @@ type CompletedReport = Omit<NewReport, 'status' | 'updatedAt' | 'analysis'> & {
  * one statement: atomic without a transaction, one round trip. Undefined when the idempotency key is
  * taken: the unique index decides races, not a read.
  */
-export async function insertCompletedReport(db: Db, report: CompletedReport): Promise<ReportRow | undefined> {
-  const { analysis } = report;
+export async function insertCompletedReport(
+  db: Db,
+  report: CompletedReport,
+): Promise<WrittenReportRow | undefined> {
+  const { json, ...summary } = report.analysis;
   const [row] = await storeStatement(db).execute({
     id: report.id,
     userId: report.userId ?? null,
@@ -52,9 +51,10 @@ export async function insertCompletedReport(db: Db, report: CompletedReport): Pr
     email: report.email ?? null,
     input: report.input,
     createdAt: report.createdAt,
-    ...analysisColumns(analysis),
+    analysis: json,
+    ...summary,
   });
-  return row ? { ...row, analysis: analysis.result } : undefined;
+  return row;
 }
 
 /**
@@ -85,7 +85,9 @@ function prepareStore(db: Db) {
         employeeCount: value('employeeCount'),
         email: value('email'),
         input: value('input'),
-        analysis: value('analysis'),
+        // JSON text, cast here: drizzle's jsonb mapping would stringify an object tree, which the request
+        // would then hold until the write is done (analysis-texts.ts, InternedAnalysis).
+        analysis: sql<StoredAnalysis>`${value('analysis')}::jsonb`,
         complianceScore: value('complianceScore'),
         riskLevel: value('riskLevel'),
         issuesFound: value('issuesFound'),
@@ -219,7 +221,7 @@ export async function startAnalysisRun(
 export async function completeAnalysisRun(
   db: Db,
   run: { id: string; attempt: number; analysis: InternedAnalysis; now: Date },
-): Promise<ReportRow | undefined> {
+): Promise<WrittenReportRow | undefined> {
   const { analysis } = run;
   const [row] = await db
     .update(reports)
@@ -232,7 +234,7 @@ export async function completeAnalysisRun(
     })
     .where(and(eq(reports.id, run.id), eq(reports.status, 'in_progress'), eq(reports.attempts, run.attempt)))
     .returning(columnsWithoutAnalysis);
-  return row ? { ...row, analysis: analysis.result } : undefined;
+  return row;
 }
 
 export async function failAnalysisRun(

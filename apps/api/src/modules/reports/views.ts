@@ -1,5 +1,6 @@
+import type { AnalysisResult } from '@app/core/analysis/result-schema';
 import { hasPermission } from '@app/core/plans/permissions';
-import { restrictAnalysisToPlan } from '@app/core/plans/plan-view';
+import { type AnalysisView, restrictAnalysisToPlan } from '@app/core/plans/plan-view';
 import type { ReportCompanyView, ReportSummary, ReportView } from '@app/core/reports/schemas';
 import type { AuthenticatedUser } from '../auth/authenticate';
 import type { ReportRow, ReportSummaryRow } from './repository';
@@ -36,15 +37,30 @@ export function canExport(viewer: Viewer): boolean {
   return viewer !== null && hasPermission(viewer, 'reports:export');
 }
 
+/** The analysis reduced to the viewer's plan (a visitor: free). */
+export function toAnalysisView(analysis: AnalysisResult, viewer: Viewer): AnalysisView {
+  return restrictAnalysisToPlan(analysis, viewer?.plan ?? 'free');
+}
+
 /** The report as the viewer may see it: the analysis reduced to the viewer's plan (a visitor: free). */
 export function toReportView(row: ReportRow, viewer: Viewer): ReportView {
+  return presentReport(
+    row,
+    row.status === 'completed' && row.analysis ? toAnalysisView(row.analysis, viewer) : null,
+    viewer,
+  );
+}
+
+/** The report with an analysis already reduced to the viewer's plan (toAnalysisView). */
+export function presentReport(
+  row: Omit<ReportRow, 'analysis'>,
+  analysis: AnalysisView | null,
+  viewer: Viewer,
+): ReportView {
   return {
     ...toReportSummary(row),
     email: row.email,
-    analysis:
-      row.status === 'completed' && row.analysis
-        ? restrictAnalysisToPlan(row.analysis, viewer?.plan ?? 'free')
-        : null,
+    analysis,
     canExport: canExport(viewer),
     completedRecommendationIds: row.completedRecommendationIds,
   };
