@@ -37,20 +37,29 @@ const enforcementFactor: Readonly<Record<EnforcementFrequency, number>> = { high
 // Less data collected means less to lose; "no" is rarely true for an employer, so it still counts.
 const exposureFactor: Readonly<Record<AnswerValue, number>> = { yes: 1, not_sure: 0.9, no: 0.75 };
 
+/** How many phases, in order, are done by `week` at the given pace (phases run in turn). */
+function countPhasesDone(week: number, pace: number): number {
+  return roadmapPhaseIds.filter((phase) => phaseEndWeeks[phase] * pace <= week).length;
+}
+
 /**
- * The controls done by `week` at the assumed pace, with the credit they can then claim: a control is done
- * once every recommendation for it is, and ongoing work earns `ongoingCredit` at most.
+ * The controls done once the first `phasesDone` phases are, with the credit they can then claim: a
+ * control is done once every recommendation for it is, and ongoing work earns `ongoingCredit` at most.
  */
 function findImprovedControls(
   recommendations: readonly Recommendation[],
-  week: number,
-  pace: number,
+  phasesDone: number,
 ): Map<ControlId, number> {
+  const done = new Set(roadmapPhaseIds.slice(0, phasesDone));
   const pending = new Set(
-    recommendations.filter((item) => phaseEndWeeks[item.phase] * pace > week).map((item) => item.controlId),
+    recommendations.filter((item) => !done.has(item.phase)).map((item) => item.controlId),
   );
-  const done = recommendations.map((item) => item.controlId).filter((id) => !pending.has(id));
-  return new Map(done.map((id) => [id, controlDefinitions[id].isOngoing ? ongoingCredit : 1]));
+  const improved = new Map<ControlId, number>();
+  for (const { controlId } of recommendations) {
+    if (!pending.has(controlId))
+      improved.set(controlId, controlDefinitions[controlId].isOngoing ? ongoingCredit : 1);
+  }
+  return improved;
 }
 
 function rankViolationRiskAreas(
@@ -90,8 +99,18 @@ export function predictOutcomes(
   recommendations: readonly Recommendation[],
 ): Predictions {
   const current = scorer();
-  const at12Months = scorer(findImprovedControls(recommendations, weeksIn12Months, paceFactor));
-  const at6Months = scorer(findImprovedControls(recommendations, weeksIn6Months, paceFactor));
+  // A horizon and a milestone often fall after the same phase: each number of phases is scored once.
+  const scores = new Map<number, AssessmentScore>();
+  const scoreAfter = (week: number, pace: number) => {
+    const phasesDone = countPhasesDone(week, pace);
+    const known = scores.get(phasesDone);
+    if (known) return known;
+    const score = phasesDone === 0 ? current : scorer(findImprovedControls(recommendations, phasesDone));
+    scores.set(phasesDone, score);
+    return score;
+  };
+  const at12Months = scoreAfter(weeksIn12Months, paceFactor);
+  const at6Months = scoreAfter(weeksIn6Months, paceFactor);
   return {
     complianceTrend: {
       currentScore: current.score,
@@ -106,7 +125,7 @@ export function predictOutcomes(
       reduction: at6Months.score - current.score,
     },
     milestones: roadmapPhaseIds.map((phase) => {
-      const after = scorer(findImprovedControls(recommendations, phaseEndWeeks[phase], 1));
+      const after = scoreAfter(phaseEndWeeks[phase], 1);
       return { phase, week: phaseEndWeeks[phase], complianceScore: after.score, riskLevel: after.riskLevel };
     }),
     assumptions: { paceFactor, ongoingCredit, statements: [...assumptionStatements] },

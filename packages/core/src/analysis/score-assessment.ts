@@ -24,7 +24,7 @@ export interface AssessmentScore {
 
 /**
  * Scores the answers, optionally with some controls assumed improved to at least the given credit (used
- * for predictions and next-step gains).
+ * for predictions).
  */
 export type Scorer = (improved?: ReadonlyMap<ControlId, number>) => AssessmentScore;
 
@@ -36,22 +36,15 @@ function improve(item: ControlEvaluation, credit: number | undefined): ControlEv
 
 /**
  * Weights, shares and exposure facts do not change when controls improve, so they are computed once and
- * every re-score only swaps credits. The predictions ask for the same improvements more than once (a
- * milestone and a horizon often fall after the same phase), so each distinct one is scored once.
+ * every re-score only swaps credits.
  */
 export function createScorer(facts: AnalysisFacts): Scorer {
   const base = evaluateControls(facts);
   const scoredWeight = sumScoredWeight(base);
   const floorFacts = describeFloorFacts(facts);
-  const scored = new Map<string, AssessmentScore>();
-  return (improved) => {
-    const key = improved ? JSON.stringify([...improved]) : '[]';
-    const known = scored.get(key);
-    if (known) return known;
-    const score = rescore(improved);
-    scored.set(key, score);
-    return score;
-  };
+  // Without improvements the score is asked for more than once (the analysis, the predictions).
+  const unimproved = rescore(undefined);
+  return (improved) => (improved?.size ? rescore(improved) : unimproved);
 
   function rescore(improved: ReadonlyMap<ControlId, number> | undefined): AssessmentScore {
     const evaluations =

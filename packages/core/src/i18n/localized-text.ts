@@ -28,7 +28,24 @@ export function joinTexts(texts: readonly LocalizedText[]): LocalizedText {
   };
 }
 
-const placeholder = /\{\{(\w+)\}\}/g;
+const placeholder = /\{\{(\w+)\}\}/;
+
+/**
+ * A template split at its placeholders, once: text, name, text, name, …, text. Every analysis fills the
+ * same few dozen catalogue templates, and a regular expression's replace took a tenth of its time.
+ */
+const splitTemplates = new Map<string, readonly string[]>();
+const SPLIT_CACHE_LIMIT = 1_000;
+
+function splitTemplate(template: string): readonly string[] {
+  let parts = splitTemplates.get(template);
+  if (!parts) {
+    parts = template.split(placeholder);
+    if (splitTemplates.size >= SPLIT_CACHE_LIMIT) splitTemplates.clear();
+    splitTemplates.set(template, parts);
+  }
+  return parts;
+}
 
 /**
  * Replaces `{{name}}` placeholders in both languages (the same syntax as i18next interpolation); a value
@@ -38,11 +55,17 @@ export function fillLocalizedText(
   template: LocalizedText,
   values: Readonly<Record<string, LocalizedText | string | number>>,
 ): LocalizedText {
-  const fill = (language: Language) =>
-    template[language].replace(placeholder, (match, name: string) => {
+  const fill = (language: Language) => {
+    const parts = splitTemplate(template[language]);
+    let text = parts[0] ?? '';
+    for (let index = 1; index < parts.length; index += 2) {
+      const name = parts[index] ?? '';
       const value = values[name];
-      if (value === undefined) return match;
-      return typeof value === 'object' ? value[language] : String(value);
-    });
+      if (value === undefined) text += `{{${name}}}`;
+      else text += typeof value === 'object' ? value[language] : String(value);
+      text += parts[index + 1] ?? '';
+    }
+    return text;
+  };
   return { bg: fill('bg'), en: fill('en') };
 }
