@@ -124,14 +124,31 @@ function isTextRef(value: object): value is TextRef {
   return typeof (value as Partial<TextRef>).textRef === 'string';
 }
 
-/** A copy of the JSON value with each text (or reference) replaced by what `replace` gives. */
+/**
+ * The JSON value with each text (or reference) replaced by what `replace` gives. Only what holds a
+ * replaced text is copied; the rest (the controls, the scores, lists of articles) is the value's own,
+ * which halves what storing an analysis allocates.
+ */
 function mapTexts(value: unknown, replace: (text: LocalizedText | TextRef) => unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapTexts(item, replace));
   if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const mapped = mapTexts(value[index], replace);
+      if (mapped !== value[index]) copy ??= [...value];
+      if (copy) copy[index] = mapped;
+    }
+    return copy ?? value;
+  }
   if (isTextRef(value) || isLocalizedText(value)) return replace(value);
-  const copy: Record<string, unknown> = {};
-  for (const key in value) copy[key] = mapTexts((value as Record<string, unknown>)[key], replace);
-  return copy;
+  const source = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in source) {
+    const mapped = mapTexts(source[key], replace);
+    if (mapped !== source[key]) copy ??= { ...source };
+    if (copy) copy[key] = mapped;
+  }
+  return copy ?? value;
 }
 
 function isLocalizedText(value: object): value is LocalizedText {
