@@ -32,13 +32,6 @@ async function measure(render: (report: Report) => Promise<Buffer>, report: Repo
 }
 
 /**
- * Full (paid-plan) reports in Bulgarian, rendered one at a time as the API does. The issue's budgets (PDF
- * 150 ms, DOCX 50 ms) apply to a report of median length among the realistic profiles (the regional
- * hospital: 4 gaps, 7 recommendations, 10 pages); the longest (the careless web shop: 13 gaps,
- * 19 recommendations, 21 pages) is held to the bar for any full PDF report, 300 ms
- * (docs/product-decisions.md, Performance budgets).
- */
-/**
  * The main thread's longest stall while `stallRuns` of the longest PDF render one after another, each as
  * a request of its own would (the event loop turns between them), in ms: what a request arriving
  * meanwhile, a health check or a submission, waits at worst.
@@ -86,6 +79,13 @@ async function measureStalls(report: Report): Promise<Measurement[]> {
   }
 }
 
+/**
+ * Full (paid-plan) reports in Bulgarian, rendered one at a time as the API does. The issue's budgets (PDF
+ * 150 ms, DOCX 50 ms) apply to a report of median length among the realistic profiles (the regional
+ * hospital: 4 gaps, 7 recommendations, 10 pages); the longest (the careless web shop: 13 gaps,
+ * 19 recommendations, 21 pages) is held to the bar for any full PDF report, 300 ms
+ * (docs/product-decisions.md, Performance budgets).
+ */
 export async function run(): Promise<Measurement[]> {
   const typical = createProfileReport('regional hospital after a breach', 'bg', 'professional');
   const longest = createProfileReport('careless web shop', 'bg', 'professional');
